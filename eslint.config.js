@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// The layers of DESIGN.md (Layout): each zone lists what its files may not import.
+const boundaries = [
+  { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure: it imports nothing of the project outside itself.' },
+  { target: './src/domain', from: './server', message: 'src/domain is pure: it imports nothing of the project outside itself.' },
+  { target: './src/machines', from: './src', except: ['./machines', './domain'], message: 'src/machines imports only xstate and src/domain.' },
+  { target: './src/machines', from: './server', message: 'src/machines imports only xstate and src/domain.' },
+  { target: './src/services', from: './src/views', message: 'src/services never imports src/views.' },
+  { target: './src/services', from: './server', message: 'the browser never imports the server.' },
+  { target: './src/views', from: './server', message: 'src/views never imports server/.' },
+  { target: './src/app', from: './server', message: 'the browser never imports the server.' },
+  { target: './server', from: './src', except: ['./domain'], message: 'server/ imports only src/domain from src/.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.lingui-check/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/locales/**', 'server/db/migrations/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only|todo)$/]", message: 'No skipped, focused or todo tests.' },
+      ],
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    ignores: ['src/machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'navigator'],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', 'ky', 'react', 'react-dom'], message: 'Machines are pure: inject I/O through .provide().' }] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+  },
+);

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { MainLayout } from '../views/layout/MainLayout';
+import * as Pages from './routes';
+
+function Loading() {
+  return (
+    <p className="p-8 text-center text-stone-500" role="status">
+      <Trans>...loading</Trans>
+    </p>
+  );
+}
+
+/** Routes of spec §2: the auth screens have their own layout, everything else the main one. */
+export function App() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/auth" nest>
+          <Pages.AuthRoutes />
+        </Route>
+        <Route>
+          <MainLayout>
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                <Route path="/" component={Pages.HomePage} />
+                <Route path="/details/:id" component={Pages.ProductPage} />
+                <Route path="/shopping-cart" component={Pages.CartPage} />
+                <Route path="/favoris" component={Pages.WishlistPage} />
+                <Route path="/verify" component={Pages.VerifyPage} />
+                <Route path="/payment" component={Pages.PaymentPage} />
+                <Route path="/payment/confirmation" component={Pages.ConfirmationPage} />
+                <Route path="/orders/:id" component={Pages.OrderStatusPage} />
+                <Route path="/services/:id" component={Pages.ServicePage} />
+                <Route component={Pages.NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </MainLayout>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from './app/App';
+import { RootActor } from './app/RootActor';
+import { activateLocale, detectLocale, i18n, storedLocale } from './services/i18n';
+import { queryClient } from './services/queryClient';
+import './index.css';
+
+async function boot() {
+  await activateLocale(detectLocale(storedLocale(), navigator.language));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RootActor.Provider options={{ input: { cart: { items: [] }, wishlist: { items: [] } } }}>
+            <App />
+          </RootActor.Provider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -17,7 +17,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.lingui-check/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/locales/**', 'server/db/migrations/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.data/**', '.lingui-check/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/locales/**', 'server/db/migrations/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,7 +40,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      STATIC_DIR: 'dist',
+      // Helpers working side by side build into their own folder (E2E_STATIC_DIR) so one build never swaps another's assets mid-test.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       WRITE_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
     },

@@ -4,6 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/App';
 import { RootActor } from './app/RootActor';
+import { CheckoutActor } from './app/CheckoutActor';
+import { restoredRootInput } from './app/restore';
+import { rootLogic } from './app/rootLogic';
 import { activateLocale, detectLocale, i18n, storedLocale } from './services/i18n';
 import { queryClient } from './services/queryClient';
 import './index.css';
@@ -16,8 +19,10 @@ async function boot() {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RootActor.Provider options={{ input: { cart: { items: [] }, wishlist: { items: [] } } }}>
-            <App />
+          <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput() }}>
+            <CheckoutActor.Provider>
+              <App />
+            </CheckoutActor.Provider>
           </RootActor.Provider>
         </QueryClientProvider>
       </I18nProvider>

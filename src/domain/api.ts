@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * What the shop API answers with on any failure, whatever the route:
+ * `{ "error": { "status", "name", "message", "details" } }`.
+ * `details` is always an object; a 400 for invalid input carries `details.fields`.
+ */
+export const fieldIssueSchema = z.object({
+  /** Where the field was: query string, body, route params or headers. */
+  in: z.enum(['query', 'body', 'params', 'headers']),
+  /** Dotted path inside that part, e.g. `pagination.pageSize`; empty for the part itself. */
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    status: z.number().int().min(400).max(599),
+    name: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const validationErrorDetailsSchema = z.object({ fields: z.array(fieldIssueSchema) });
+
+/** Languages the API accepts in `locale`; `ar` is served the French content. */
+export const apiLocales = ['fr', 'en', 'ar'] as const;
+export const apiLocaleSchema = z.enum(apiLocales);
+export type ApiLocale = z.infer<typeof apiLocaleSchema>;
+
+/** Languages the content is written in. */
+export type ContentLocale = 'fr' | 'en';
+export const contentLocaleOf = (locale: ApiLocale): ContentLocale => (locale === 'en' ? 'en' : 'fr');
+
+export const maxPageSize = 100;
+export const defaultPageSize = 25;
+
+export const paginationMetaSchema = z.object({
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(maxPageSize),
+  pageCount: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+/** What `GET /api/client-config` tells the SPA so one build runs against the emulator and production. */
+export const clientConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+  }),
+  /** e.g. `http://127.0.0.1:9099` when the Firebase Auth emulator is in use, otherwise null. */
+  authEmulatorUrl: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+});

@@ -7,19 +7,20 @@ import { RootActor } from './app/RootActor';
 import { CheckoutActor } from './app/CheckoutActor';
 import { restoredRootInput } from './app/restore';
 import { rootLogic } from './app/rootLogic';
+import { developmentInspector } from './app/inspector';
 import { activateLocale, detectLocale, i18n, storedLocale } from './services/i18n';
 import { queryClient } from './services/queryClient';
 import './index.css';
 
 async function boot() {
-  await activateLocale(detectLocale(storedLocale(), navigator.language));
+  const [inspect] = await Promise.all([developmentInspector(), activateLocale(detectLocale(storedLocale(), navigator.language))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput() }}>
+          <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput(), ...(inspect ? { inspect } : {}) }}>
             <CheckoutActor.Provider>
               <App />
             </CheckoutActor.Provider>

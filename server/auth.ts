@@ -1,0 +1,122 @@
+/**
+ * Who is calling: Firebase ID tokens checked with firebase-admin.
+ *
+ * STABLE API (other routes import it; change only additively):
+ *
+ *   installAuth(app, { projectId })         once per buildApp, on the root instance, before routes:
+ *                                            one firebase-admin app per Fastify app, deleted on close.
+ *   verifyRequestUser(request)               → Promise<AuthUser | null>; null without a valid
+ *                                            `Authorization: Bearer <ID token>` (missing, malformed,
+ *                                            expired, revoked, or the user was deleted/disabled).
+ *   requireUser                              Fastify preHandler: answers 401 in the shared error shape
+ *                                            (`{ error: { status, name, message, details } }`), or
+ *                                            stores the caller for `authUserOf(request)`.
+ *   authUserOf(request)                      → AuthUser, inside a route guarded by requireUser.
+ *   sendForbidden(reply, message, details?)  → the shared 403 shape, for someone else's record.
+ *
+ *   Example:
+ *     app.get('/orders', { preHandler: requireUser }, async (request) => {
+ *       const { uid } = authUserOf(request); …
+ *     });
+ *
+ * firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process environment itself and then
+ * accepts unsigned tokens; the configuration refuses that variable in production (server/config.ts).
+ * Tokens are verified with `checkRevoked`, so the token of a deleted or disabled user is refused even
+ * before it expires. In production firebase-admin needs Google application default credentials for
+ * that check (GOOGLE_APPLICATION_CREDENTIALS or the platform's service account).
+ */
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiError } from '../src/domain/api';
+
+/** The signed-in caller, as the verified ID token says. */
+export interface AuthUser {
+  uid: string;
+  /** The number verified by SMS (E.164), or null for an account without one. */
+  phoneNumber: string | null;
+}
+
+interface AuthVerifier {
+  verify(token: string): Promise<AuthUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    firebaseAuthVerifier: AuthVerifier;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser; read it with authUserOf(request). */
+    authUser: AuthUser | null;
+  }
+}
+
+/** Registers the token verifier on the root instance so every route (any plugin scope) can use it. */
+export function installAuth(app: FastifyInstance, firebase: { projectId: string }): void {
+  // Named uniquely: tests build many apps in one process, and each must own (and delete) its own.
+  const adminApp: App = initializeApp({ projectId: firebase.projectId }, `baobab-${randomUUID()}`);
+  const auth = getAuth(adminApp);
+  app.decorate('firebaseAuthVerifier', { verify: (token: string) => verifyToken(auth, token) });
+  app.decorateRequest('authUser', null);
+  app.addHook('onClose', async () => {
+    await deleteApp(adminApp);
+  });
+}
+
+async function verifyToken(auth: Auth, token: string): Promise<AuthUser | null> {
+  try {
+    const decoded = await auth.verifyIdToken(token, true);
+    return { uid: decoded.uid, phoneNumber: decoded.phone_number ?? null };
+  } catch (error) {
+    // Every auth/* code means "this token does not identify a live user"; anything else (a network
+    // failure reaching Google or the emulator) is a server fault, not the caller's, and must not look like a 401.
+    if (isAuthError(error)) return null;
+    throw error;
+  }
+}
+
+function isAuthError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+}
+
+const bearer = /^Bearer\s+(\S+)\s*$/i;
+
+/** The caller, or null without a valid ID token. */
+export async function verifyRequestUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const verifier = request.server.firebaseAuthVerifier;
+  if (!verifier) throw new Error('installAuth(app, config.firebase) must be called in buildApp before the routes that check tokens.');
+  const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  return verifier.verify(token);
+}
+
+function errorBody(status: number, name: string, message: string, details: Record<string, unknown> = {}): ApiError {
+  return { error: { status, name, message, details } };
+}
+
+/** preHandler: 401 unless the request carries a valid ID token. */
+export const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+  const user = await verifyRequestUser(request);
+  if (!user) {
+    await reply
+      .code(401)
+      .header('www-authenticate', 'Bearer')
+      .send(errorBody(401, 'Unauthorized', 'A valid Firebase ID token is required (Authorization: Bearer <token>).'));
+    return;
+  }
+  request.authUser = user;
+};
+
+/** The caller of a route guarded by requireUser. */
+export function authUserOf(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new Error('authUserOf() needs the route to use { preHandler: requireUser }.');
+  return request.authUser;
+}
+
+/** 403 in the shared error shape: the caller is known but the record is not theirs. */
+export function sendForbidden(reply: FastifyReply, message: string, details: Record<string, unknown> = {}): FastifyReply {
+  return reply.code(403).send(errorBody(403, 'Forbidden', message, details));
+}

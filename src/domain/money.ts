@@ -1,0 +1,50 @@
+/**
+ * Prices are XOF integers everywhere (XOF has no minor unit). Other currencies are for display only:
+ * the shopper always pays in F CFA.
+ */
+
+export const baseCurrency = 'XOF';
+
+/** The CFA franc is pegged to the euro; the rate never changes. */
+export const xofPerEur = 655.957;
+
+/** How many XOF one unit of `currency` is worth (the API's exchange-rate shape). */
+export interface XofRate {
+  currency: string;
+  xof_per_unit: number;
+}
+
+/** Interface language → Intl locale: Senegal's conventions, French digits for Arabic (it reuses French text). */
+export function intlLocaleOf(language: string): string {
+  return language === 'en' ? 'en-SN' : 'fr-SN';
+}
+
+export function convertFromXof(amountXof: number, xofPerUnit: number): number {
+  if (!(xofPerUnit > 0)) throw new RangeError(`invalid exchange rate ${xofPerUnit}`);
+  return amountXof / xofPerUnit;
+}
+
+/** Intl formatting; XOF shows as "F CFA" with no decimals, e.g. "10 000 F CFA" in French. */
+export function formatMoney(amount: number, currency: string, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, { style: 'currency', currency }).format(amount);
+}
+
+export interface DisplayPrice {
+  /** The price in the chosen currency, formatted. */
+  shown: string;
+  /** The amount actually charged, in F CFA. */
+  xof: string;
+  /** True when `shown` is a conversion (so the view can say payment is in F CFA). */
+  converted: boolean;
+}
+
+/**
+ * The price in the shopper's display currency. Falls back to F CFA when the currency has no known rate,
+ * so a missing rate never shows a wrong amount.
+ */
+export function displayPrice(amountXof: number, currency: string, rates: readonly XofRate[], intlLocale: string): DisplayPrice {
+  const xof = formatMoney(amountXof, baseCurrency, intlLocale);
+  const rate = currency === baseCurrency ? undefined : rates.find((candidate) => candidate.currency === currency);
+  if (!rate) return { shown: xof, xof, converted: false };
+  return { shown: formatMoney(convertFromXof(amountXof, rate.xof_per_unit), currency, intlLocale), xof, converted: true };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { clientInfoFields, clientInfoSchema, emptyClientInfo } from './client-info';
+
+const valid = {
+  fname: 'Awa',
+  lname: 'Diop',
+  email: 'awa@example.sn',
+  phone: '+221 77 123 45 67',
+  deliver_date: '2026-12-24',
+  time: '14:30',
+  city: 'Dakar',
+  address: '12 rue Carnot',
+  zip: '10200',
+};
+
+describe('clientInfoSchema', () => {
+  it('accepts the nine fields filled in as the form inputs produce them', () => {
+    expect(clientInfoSchema.parse(valid)).toEqual(valid);
+    expect(Object.keys(valid).sort()).toEqual([...clientInfoFields].sort());
+  });
+
+  it('requires every field: the empty form fails on all nine', () => {
+    const result = clientInfoSchema.safeParse(emptyClientInfo);
+    expect(result.success).toBe(false);
+    const failing = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    expect([...failing].sort()).toEqual([...clientInfoFields].sort());
+  });
+
+  it('refuses blanks, a malformed e-mail, date or time', () => {
+    expect(clientInfoSchema.safeParse({ ...valid, city: '   ' }).success).toBe(false);
+    expect(clientInfoSchema.safeParse({ ...valid, email: 'awa@' }).success).toBe(false);
+    expect(clientInfoSchema.safeParse({ ...valid, deliver_date: '24/12/2026' }).success).toBe(false);
+    expect(clientInfoSchema.safeParse({ ...valid, time: '25:00' }).success).toBe(false);
+    expect(clientInfoSchema.safeParse({ ...valid, phone: 'call me' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { clientInfoSchema } from './client-info';
+import { paymentMethodSchema } from './payment';
+
+/** Delivery values of spec §9: a courier ('livreur') or collection at the shop ('collect'). */
+export const deliveryMethodCodes = ['livreur', 'collect'] as const;
+export const deliveryMethodSchema = z.enum(deliveryMethodCodes);
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+/**
+ * pending_payment → paid | payment_failed | cancelled. A new payment attempt for a failed or cancelled
+ * order puts it back to pending_payment (the same order is retried, never a second one).
+ */
+export const orderStatuses = ['pending_payment', 'paid', 'payment_failed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+const id = z.number().int().positive();
+const amount = z.number().int().nonnegative();
+
+/**
+ * `POST /api/orders` (spec §3 order payload, plus the checkout's client info and the wallet number).
+ * Only `id` and `quantity` of each product count: the server reads names and prices from the catalogue
+ * (other cart fields are accepted and ignored). `total` is what the shopper was shown; `deposit` and
+ * `rest` are recomputed by the server (DESIGN deviation 4) and may be omitted.
+ */
+export const createOrderBodySchema = z.object({
+  customer_id: id,
+  products: z
+    .array(z.object({ id, quantity: z.number().int().min(1).max(99) }))
+    .min(1, 'the cart is empty')
+    .max(100, 'at most 100 different products'),
+  total: amount,
+  deposit: amount.optional(),
+  rest: amount.optional(),
+  shipping_method: deliveryMethodSchema,
+  payment_method: paymentMethodSchema,
+  client_info: clientInfoSchema,
+  /** The wallet's number, for wallet methods; checked before any order is created. */
+  payment_phone: z.string().trim().max(250).optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** Header that makes `POST /api/orders` safe to repeat: one order per (customer, key). */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'at least 8 characters')
+  .max(100, 'at most 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dashes and underscores only');
+
+export const orderLineSchema = z.object({
+  id,
+  name: z.string(),
+  unit_price: amount,
+  quantity: z.number().int().min(1).max(99),
+  line_total: amount,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id,
+  customer_id: id,
+  status: orderStatusSchema,
+  shipping_method: deliveryMethodSchema,
+  payment_method: paymentMethodSchema,
+  products: z.array(orderLineSchema),
+  subtotal: amount,
+  delivery_fee: amount,
+  total: amount,
+  /** Paid online. */
+  deposit: amount,
+  /** Due on delivery or collection. */
+  rest: amount,
+  client_info: clientInfoSchema,
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ data: orderSchema });
+export const orderListResponseSchema = z.object({ data: z.array(orderSchema) });
+
+/** 409 details when the shopper's total is not the current one: what they would pay now. */
+export const totalMismatchDetailsSchema = z.object({
+  total: amount,
+  subtotal: amount,
+  delivery_fee: amount,
+  submitted_total: amount,
+});
+export type TotalMismatchDetails = z.infer<typeof totalMismatchDetailsSchema>;
+
+/** Statuses after which nothing more is expected from the gateway. */
+export const isSettled = (status: OrderStatus) => status !== 'pending_payment';
+/** A new payment may be started for these. */
+export const isPayable = (status: OrderStatus) => status !== 'paid';

@@ -1,0 +1,49 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { WalletMethod } from './payment';
+
+/** PayDunya's SoftPay channel for each wallet; MTN depends on the number's country. */
+export type WalletChannel = 'wave-senegal' | 'new-orange-money-senegal' | 'mtn-ci' | 'mtn-benin';
+
+export type WalletPhone =
+  | { ok: true; channel: WalletChannel; country: 'SN' | 'CI' | 'BJ'; /** National digits without the country code, as PayDunya wants them. */ national: string }
+  | { ok: false; reason: WalletPhoneProblem };
+
+export type WalletPhoneProblem =
+  /** Not a mobile number at all. */
+  | 'invalid'
+  /** Wave and Orange Money here are their Senegal services. */
+  | 'not_senegalese'
+  /** MTN Mobile Money does not operate in Senegal. */
+  | 'mtn_not_in_senegal'
+  /** PayDunya routes MTN only for Côte d'Ivoire and Benin. */
+  | 'mtn_country_unsupported';
+
+const mtnChannels = { CI: 'mtn-ci', BJ: 'mtn-benin' } as const;
+
+/**
+ * Reads the wallet number a shopper typed (national Senegalese digits or any +country number) and says
+ * which PayDunya channel takes it. Uses the full metadata: the default one only checks lengths.
+ */
+export function walletPhoneOf(method: WalletMethod, raw: string): WalletPhone {
+  const parsed = parsePhoneNumberFromString(raw.trim().slice(0, 250), 'SN');
+  if (!parsed || !parsed.isValid()) return { ok: false, reason: 'invalid' };
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return { ok: false, reason: 'invalid' };
+  const country = parsed.country;
+  const national = String(parsed.nationalNumber);
+  if (method === 'mtn') {
+    if (country === 'SN') return { ok: false, reason: 'mtn_not_in_senegal' };
+    if (country === 'CI' || country === 'BJ') return { ok: true, channel: mtnChannels[country], country, national };
+    return { ok: false, reason: 'mtn_country_unsupported' };
+  }
+  if (country !== 'SN') return { ok: false, reason: 'not_senegalese' };
+  return { ok: true, channel: method === 'wave' ? 'wave-senegal' : 'new-orange-money-senegal', country, national };
+}
+
+/** The server's English explanation of a refused wallet number (the SPA shows its own translated text). */
+export const walletPhoneProblemMessages: Record<WalletPhoneProblem, string> = {
+  invalid: 'The wallet phone number is not a valid mobile number.',
+  not_senegalese: 'Wave and Orange Money need a Senegalese mobile number (+221).',
+  mtn_not_in_senegal: 'MTN Mobile Money is not offered in Senegal: choose Wave or Orange Money, or use an MTN number from Côte d’Ivoire (+225) or Benin (+229).',
+  mtn_country_unsupported: 'MTN Mobile Money is available for Côte d’Ivoire (+225) and Benin (+229) numbers only.',
+};

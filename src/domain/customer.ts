@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The customer record (spec §3) and the registration form that creates it. The same schemas check
+ * the form in the browser and the request on the server.
+ */
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** What the shopper types on /auth/register: all four fields required (spec §5 "Register"). */
+export const customerProfileSchema = z.object({
+  fname: requiredText(100),
+  lname: requiredText(100),
+  email: z.string().trim().max(254).pipe(z.email()),
+  address: requiredText(300),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+/** POST /api/customers: the profile plus who the shopper is, which the server checks against the ID token. */
+export const customerPayloadSchema = customerProfileSchema.extend({
+  /** The Firebase uid of the signed-in shopper. */
+  auth_id: z.string().min(1).max(128),
+  /** The number verified by SMS, E.164. */
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/),
+});
+export type CustomerPayload = z.infer<typeof customerPayloadSchema>;
+
+export const customerSchema = customerPayloadSchema.extend({ id: z.number().int().positive() });
+export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /api/customers: the caller's own record, or none (DESIGN.md deviation 6). */
+export const customersResponseSchema = z.object({ data: z.array(customerSchema) });
+export type CustomersResponse = z.infer<typeof customersResponseSchema>;
+
+/** POST /api/customers answers the stored record. */
+export const customerResponseSchema = z.object({ data: customerSchema });
+
+/** The signed-in user's display name is the first name plus the last name (spec §3). */
+export function displayNameOf(profile: Pick<CustomerProfile, 'fname' | 'lname'>): string {
+  return `${profile.fname.trim()} ${profile.lname.trim()}`;
+}
+
+/** The header badge: the first letter of the first and of the last word, e.g. 'Awa Diop' → 'AD'. */
+export function initialsOf(displayName: string): string {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last]
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
+    .join('')
+    .toLocaleUpperCase();
+}

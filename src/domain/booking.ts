@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, slotLateness } from './booking-slot';
+import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText, fieldMessages, type FieldMessage } from './contact-fields';
+import { isOpenAt, type OpeningHours } from './opening-hours';
+
+/**
+ * The booking forms and the `POST /bookings` payload (spec §3, §5), one set of rules for the
+ * browser and the server. Messages are English source texts; where the spec quotes French
+ * (the day, time and closed messages), French is the translation and must stay exactly the spec's.
+ */
+export const bookingMessages = {
+  invalidEmail: 'Invalid email address',
+  addressChars: 'Address must be letters and numbers only',
+  invalidDay: 'Enter a valid date',
+  invalidTime: 'Enter a valid time',
+  /** fr: la date choisi est inferieur a la date d'aujourd'hui */
+  pastDay: 'The chosen date is before today',
+  /** fr: l'heure choisi est inferieur a l'heure d'aujourd'hui */
+  pastTime: 'The chosen time is earlier than the current time',
+  /** fr: le shop est fermé a cette heure */
+  closed: 'The shop is closed at this time',
+  shopMismatch: 'The shop name does not match the shop',
+  serviceMismatch: 'The service name does not match the service',
+  tokenMismatch: 'auth_id must be the signed-in user',
+} as const;
+
+/** Letters of any script, digits and spaces (spec §5). */
+export const addressPattern = /^[\p{L}\p{M}\p{N} ]+$/u;
+
+const serviceTypeMax = 200;
+const authIdMax = 128;
+
+const bookingPersonFields = {
+  fname: fnameField,
+  lname: lnameField,
+  email: emailField(bookingMessages.invalidEmail),
+  address: requiredText(fieldLimits.address, { valid: addressPattern, message: bookingMessages.addressChars }),
+  phone: phoneField,
+};
+
+const bookingSlotFields = {
+  /** A shop day, `2026-01-05` (what a date input gives) or unpadded `2026-1-5`. */
+  service_day: requiredText(10, { valid: (value) => parseShopDay(value) !== null, message: bookingMessages.invalidDay }),
+  /** A time of the shop's clock, `09:30` (what a time input gives) or `9:30`. */
+  service_hour: requiredText(5, { valid: (value) => parseShopTime(value) !== null, message: bookingMessages.invalidTime }),
+};
+
+export type BookingSlot = { service_day: string; service_hour: string };
+export type SlotField = keyof BookingSlot;
+
+/**
+ * The time rules of spec §5 at `now`, as real times in Africa/Dakar: a day before today, then
+ * today at an earlier time, then — when the chosen shop's hours are given — a time the shop is
+ * closed. An unreadable day or time gives nothing here: its field rule already reports it.
+ */
+export function slotIssues(slot: BookingSlot, now: Date, openingHours?: OpeningHours): FieldMessage<SlotField>[] {
+  const day = parseShopDay(slot.service_day);
+  const time = parseShopTime(slot.service_hour);
+  if (!day || !time) return [];
+  const lateness = slotLateness(day, time, now);
+  if (lateness === 'pastDay') return [{ path: 'service_day', message: bookingMessages.pastDay }];
+  if (lateness === 'pastTime') return [{ path: 'service_hour', message: bookingMessages.pastTime }];
+  if (openingHours && !isOpenAt(openingHours, day, time)) return [{ path: 'service_hour', message: bookingMessages.closed }];
+  return [];
+}
+
+/** The day and time as stored: padded, so `2026-1-5 9:00` and `2026-01-05 09:00` are one slot. */
+export function normalizeSlot(slot: BookingSlot): BookingSlot {
+  const day = parseShopDay(slot.service_day);
+  const time = parseShopTime(slot.service_hour);
+  if (!day || !time) throw new Error('normalizeSlot needs a validated slot');
+  return { service_day: formatShopDay(day), service_hour: formatShopTime(time) };
+}
+
+/** What the shopper types on an event's booking form. */
+export const eventBookingFormSchema = z.object({ ...bookingPersonFields, ...bookingSlotFields });
+export type EventBookingForm = z.infer<typeof eventBookingFormSchema>;
+
+/** What the shopper types on the service page; `shop_id` is the chosen option of the shop list. */
+export const serviceBookingFormSchema = z.object({
+  ...bookingPersonFields,
+  shop_id: requiredText(12, { valid: /^[1-9][0-9]*$/, message: fieldMessages.required }),
+  ...bookingSlotFields,
+});
+export type ServiceBookingForm = z.infer<typeof serviceBookingFormSchema>;
+
+const addSlotIssues = (issues: FieldMessage<SlotField>[], ctx: z.RefinementCtx) => {
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+};
+
+/** The event form with the time rules checked against the clock at each validation. */
+export const eventBookingFormWithRules = (now: () => Date) =>
+  eventBookingFormSchema.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now()), ctx));
+
+/** The service form with the time rules and the opening hours of the shop chosen in it. */
+export const serviceBookingFormWithRules = (now: () => Date, hoursOfShop: (shopId: string) => OpeningHours | undefined) =>
+  serviceBookingFormSchema.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now(), hoursOfShop(values.shop_id)), ctx));
+
+const positiveId = z.number({ error: fieldMessages.required }).int().positive();
+
+/**
+ * `POST /bookings` (spec §3): an event booking has no shop; a service booking names its shop by
+ * id and name. `service_id` is the event's or the service's id, `service_type` its title or name.
+ * `auth_id` is the signed-in user's uid, or empty for a visitor.
+ */
+export const bookingRequestSchema = z
+  .object({
+    ...bookingPersonFields,
+    ...bookingSlotFields,
+    service_id: positiveId,
+    service_type: requiredText(serviceTypeMax),
+    shop_id: positiveId.optional(),
+    shop_name: requiredText(serviceTypeMax).optional(),
+    auth_id: z.string().trim().max(authIdMax, { error: fieldMessages.tooLong }).optional(),
+  })
+  .superRefine((request, ctx) => {
+    // A shop comes with its name and a name with its shop; half of one is neither kind of booking.
+    if (request.shop_id !== undefined && request.shop_name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['shop_name'], message: fieldMessages.required });
+    if (request.shop_name !== undefined && request.shop_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['shop_id'], message: fieldMessages.required });
+  });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export type BookingKind = 'event' | 'service';
+export const bookingKindOf = (request: Pick<BookingRequest, 'shop_id'>): BookingKind =>
+  request.shop_id === undefined ? 'event' : 'service';
+
+/** `201` answer of `POST /bookings` and `POST /messages`: the stored record's id. */
+export const createdResponseSchema = z.object({ data: z.object({ id: z.number().int().positive() }) });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;

@@ -1,21 +1,117 @@
-import { setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { Customer } from '../domain/customer';
 
-// CONTRACT (owned by the sign-in issue, which adds the auth subscription, customer lookup and sign-out):
-// states loading | signedOut | signedIn; context { user, customer }.
+/**
+ * Who is signed in, for the whole visit (a child of the root actor, systemId 'session').
+ * CONTRACT: states loading | signedOut | signedIn (| signingOut); context { user, customer }.
+ *
+ * - loading until Firebase reports the auth state for the first time (spec §4: the loading flag);
+ * - signedIn.profile: the account has a display name; its customer record is fetched by auth_id;
+ * - signedIn.noProfile: signed in but never registered — the app sends the shopper to /auth/register;
+ * - SIGN_OUT signs out through Firebase.
+ * Real services (src/services/authSession.ts) are given with `.provide()` in src/app/rootLogic.ts.
+ */
 export interface SessionUser {
   uid: string;
   displayName: string | null;
   phoneNumber: string | null;
 }
 
+export type SessionEvent =
+  | { type: 'AUTH_CHANGED'; user: SessionUser | null }
+  | { type: 'SIGN_OUT' }
+  /** Fetch the customer record again, e.g. after it was created or changed. */
+  | { type: 'REFRESH_CUSTOMER' };
+
+export interface SessionContext {
+  user: SessionUser | null;
+  /** The caller's customer record, or null when none exists (yet) or it could not be loaded. */
+  customer: Customer | null;
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`session machine: provide the "${name}" implementation`);
+};
+
 export const sessionMachine = setup({
   types: {
-    context: {} as { user: SessionUser | null },
-    events: {} as { type: 'SIGN_OUT' },
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Sends AUTH_CHANGED on every sign-in change, starting with the current state. */
+    authState: fromCallback<SessionEvent>(() => undefined),
+    fetchCustomer: fromPromise<Customer | null, { uid: string }>(notProvided('fetchCustomer')),
+    signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  actions: {
+    storeUser: assign({ user: ({ event }) => (event.type === 'AUTH_CHANGED' ? event.user : null), customer: null }),
+    forget: assign({ user: null, customer: null }),
+  },
+  guards: {
+    hasUser: ({ event }) => event.type === 'AUTH_CHANGED' && event.user !== null,
+    signedOutEvent: ({ event }) => event.type === 'AUTH_CHANGED' && event.user === null,
+    hasDisplayName: ({ context }) => Boolean(context.user?.displayName),
+  },
+  delays: {
+    /** A customer record that failed to load is asked for again after this long. */
+    customerRetry: 10_000,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null },
-  initial: 'signedOut',
-  states: { signedOut: {} },
+  context: { user: null, customer: null },
+  invoke: { id: 'authState', src: 'authState' },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        AUTH_CHANGED: [{ guard: 'hasUser', target: 'signedIn', actions: 'storeUser' }, { target: 'signedOut' }],
+      },
+    },
+    signedOut: {
+      entry: 'forget',
+      on: { AUTH_CHANGED: { guard: 'hasUser', target: 'signedIn', actions: 'storeUser' } },
+    },
+    signedIn: {
+      initial: 'checkingProfile',
+      states: {
+        checkingProfile: {
+          always: [{ guard: 'hasDisplayName', target: 'profile' }, { target: 'noProfile' }],
+        },
+        noProfile: {},
+        profile: {
+          initial: 'loadingCustomer',
+          states: {
+            loadingCustomer: {
+              invoke: {
+                id: 'fetchCustomer',
+                src: 'fetchCustomer',
+                input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
+                onDone: { target: 'ready', actions: assign({ customer: ({ event }) => event.output }) },
+                onError: 'unavailable',
+              },
+            },
+            ready: {},
+            unavailable: { after: { customerRetry: 'loadingCustomer' } },
+          },
+          on: { REFRESH_CUSTOMER: '.loadingCustomer' },
+        },
+      },
+      on: {
+        // Another account (or the same one signed in again): start over with it.
+        AUTH_CHANGED: [{ guard: 'hasUser', target: 'signedIn', reenter: true, actions: 'storeUser' }, { target: 'signedOut' }],
+        SIGN_OUT: 'signingOut',
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: 'signedOut',
+        // Still signed in: show it as it is.
+        onError: 'signedIn',
+      },
+      on: { AUTH_CHANGED: { guard: 'signedOutEvent', target: 'signedOut' } },
+    },
+  },
 });

@@ -1,0 +1,197 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { CustomerProfile } from '../domain/customer';
+import { signInPhoneNumber, type PhoneCountry } from '../domain/phone';
+
+/**
+ * The sign-in flow of spec §4: phone entry → SMS code sent → code entry → home (the account has a
+ * display name) or registration → account creation → home. Its state is what moves the page between
+ * /auth/login, /auth/login/verify and /auth/register (see src/views/auth/loginRoute.ts).
+ *
+ * Every side effect is an actor or action given with `.provide()` (src/services/authLogin.ts):
+ * sending the code (Firebase signInWithPhoneNumber + invisible reCAPTCHA), confirming it, creating the
+ * customer record, reloading home, and watching the reCAPTCHA expire.
+ */
+
+/** Which message the flow shows (spec §8); 'failed' is the one message for send, confirm and registration failures. */
+export type LoginError = 'invalidPhone' | 'failed' | 'invalidCode' | 'recaptchaExpired';
+
+/** The account after a code was confirmed, or as the session reports it. */
+export interface LoginUser {
+  uid: string;
+  displayName: string | null;
+}
+
+/** What confirming a code tells: signed in, or the code was refused (wrong or expired). */
+export type CodeCheck = { kind: 'verified'; user: LoginUser } | { kind: 'rejected' };
+
+/** The screen the flow opens on: the page the shopper landed on. */
+export type LoginStart = 'phoneEntry' | 'codeEntry' | 'registration';
+
+export type LoginEvent =
+  | { type: 'SUBMIT_PHONE'; country: PhoneCountry; number: string }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'REGISTER'; profile: CustomerProfile }
+  /** Forwarded by the auth layout from the session actor whenever sign-in changes (once it has loaded). */
+  | { type: 'USER_CHANGED'; user: LoginUser | null }
+  | { type: 'RECAPTCHA_EXPIRED' };
+
+export interface LoginContext {
+  start: LoginStart;
+  /** E.164, kept for the code screen ("sent to …"). */
+  phoneNumber: string | null;
+  /** Firebase's verification id: what "the confirmation result" is, kept between the phone and code screens. */
+  verificationId: string | null;
+  error: LoginError | null;
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`login machine: provide the "${name}" implementation`);
+};
+
+const needsProfile = (user: LoginUser | null) => user !== null && !user.displayName;
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as { start?: LoginStart } | undefined,
+  },
+  actors: {
+    sendCode: fromPromise<{ verificationId: string }, { phoneNumber: string }>(notProvided('sendCode')),
+    confirmCode: fromPromise<CodeCheck, { verificationId: string; code: string }>(notProvided('confirmCode')),
+    register: fromPromise<void, CustomerProfile>(notProvided('register')),
+    /** Sends RECAPTCHA_EXPIRED when the invisible bot check's answer expires. */
+    recaptchaExpiry: fromCallback<LoginEvent>(() => undefined),
+  },
+  actions: {
+    /** The browser reloads to / so the whole shop starts over with the new display name (spec §2). */
+    reloadHome: notProvided('reloadHome'),
+    clearError: assign({ error: null }),
+    showError: assign((_, params: { error: LoginError }) => ({ error: params.error })),
+  },
+  guards: {
+    startsAt: ({ context }, params: { start: LoginStart }) => context.start === params.start,
+    validPhone: ({ event }) => event.type === 'SUBMIT_PHONE' && signInPhoneNumber(event.number, event.country) !== null,
+    hasConfirmation: ({ context }) => context.verificationId !== null,
+    codeRejected: (_, params: { check: CodeCheck }) => params.check.kind === 'rejected',
+    hasDisplayName: (_, params: { check: CodeCheck }) => params.check.kind === 'verified' && Boolean(params.check.user.displayName),
+    needsProfile: ({ event }) => event.type === 'USER_CHANGED' && needsProfile(event.user),
+    cannotRegister: ({ event }) => event.type === 'USER_CHANGED' && !needsProfile(event.user),
+  },
+  delays: {
+    /** Login feedback stays 3 s (spec §9). */
+    feedback: 3000,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({ start: input?.start ?? 'phoneEntry', phoneNumber: null, verificationId: null, error: null }),
+  invoke: { id: 'recaptchaExpiry', src: 'recaptchaExpiry' },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: { type: 'startsAt', params: { start: 'codeEntry' } }, target: 'codeEntry' },
+        { guard: { type: 'startsAt', params: { start: 'registration' } }, target: 'registration' },
+        { target: 'phoneEntry' },
+      ],
+    },
+    phoneEntry: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        showingError: { after: { feedback: { target: 'idle', actions: 'clearError' } } },
+      },
+      on: {
+        SUBMIT_PHONE: [
+          {
+            guard: 'validPhone',
+            target: 'sendingCode',
+            actions: assign({ phoneNumber: ({ event }) => signInPhoneNumber(event.number, event.country), error: null }),
+          },
+          { target: '.showingError', actions: { type: 'showError', params: { error: 'invalidPhone' } } },
+        ],
+        USER_CHANGED: { guard: 'needsProfile', target: 'registration' },
+        RECAPTCHA_EXPIRED: 'recaptchaExpired',
+      },
+    },
+    sendingCode: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ phoneNumber: context.phoneNumber ?? '' }),
+        onDone: { target: 'codeEntry', actions: assign({ verificationId: ({ event }) => event.output.verificationId }) },
+        onError: { target: 'phoneEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+      },
+      on: { RECAPTCHA_EXPIRED: 'recaptchaExpired' },
+    },
+    codeEntry: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        showingError: { after: { feedback: { target: 'idle', actions: 'clearError' } } },
+      },
+      on: {
+        SUBMIT_CODE: [
+          { guard: 'hasConfirmation', target: 'verifying', actions: 'clearError' },
+          // Reached the code screen without a code being sent (e.g. opened the link directly): spec §5.
+          { target: '.showingError', actions: { type: 'showError', params: { error: 'invalidCode' } } },
+        ],
+        CHANGE_NUMBER: { target: 'phoneEntry', actions: 'clearError' },
+        USER_CHANGED: { guard: 'needsProfile', target: 'registration' },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'confirmCode',
+        src: 'confirmCode',
+        input: ({ context, event }) => ({
+          verificationId: context.verificationId ?? '',
+          code: event.type === 'SUBMIT_CODE' ? event.code : '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'codeRejected', params: ({ event }) => ({ check: event.output }) },
+            target: 'codeEntry.showingError',
+            actions: { type: 'showError', params: { error: 'invalidCode' } },
+          },
+          { guard: { type: 'hasDisplayName', params: ({ event }) => ({ check: event.output }) }, target: 'signedIn' },
+          { target: 'registration' },
+        ],
+        onError: { target: 'codeEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+      },
+    },
+    registration: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        showingError: { after: { feedback: { target: 'idle', actions: 'clearError' } } },
+      },
+      on: {
+        REGISTER: { target: 'registering', actions: 'clearError' },
+        // Nobody signed in (or an account that already has its name): nothing to register, go home (spec §2).
+        USER_CHANGED: { guard: 'cannotRegister', target: 'leaving' },
+      },
+    },
+    registering: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => {
+          if (event.type !== 'REGISTER') throw new Error('registering is entered by REGISTER only');
+          return event.profile;
+        },
+        onDone: 'registered',
+        onError: { target: 'registration.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+      },
+    },
+    /** Code confirmed for an account with a display name: home. */
+    signedIn: { type: 'final' },
+    /** Customer created and display name set: the browser reloads to /. */
+    registered: { type: 'final', entry: 'reloadHome' },
+    /** Registration without anyone to register: home. */
+    leaving: { type: 'final' },
+    /** The bot check's answer expired before the code was sent; only a reload gets a new one (spec §8). */
+    recaptchaExpired: { entry: { type: 'showError', params: { error: 'recaptchaExpired' } } },
+  },
+});

@@ -1,0 +1,184 @@
+/**
+ * A local PayDunya: the endpoints our client calls, with the same request and response shapes and key
+ * checks, and a hosted page whose approve/decline buttons post the IPN to the invoice's callback_url
+ * (form-encoded like PayDunya) and then send the shopper to its return_url or cancel_url.
+ * Registered only when PAYDUNYA_MODE=simulator (the configuration forbids that mode in production).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { acceptNestedFormBodies, formContentType, toFormBody } from '../form-body';
+import { ipnHash, type PaydunyaKeys } from '../paydunya-client';
+import {
+  createInvoiceRequestSchema,
+  paydunyaHeaders,
+  softpayChannels,
+  softpayRequestSchemas,
+  successCode,
+  type SoftpayChannel,
+} from '../paydunya-contract';
+import { hostedPage, notFoundPage, simulatorCss } from './hosted-page';
+import { SimulatorStore, type SimulatedInvoice } from './store';
+
+export const simulatorBasePath = '/paydunya-sim';
+
+export interface SimulatorOptions {
+  keys: PaydunyaKeys;
+  /** This server's public origin: hosted-page urls are built on it. */
+  publicUrl: string;
+  /** How the simulator reaches callback_url (injectable for tests that do not listen on a port). */
+  fetch?: typeof fetch;
+}
+
+const tokenParams = z.object({ token: z.string().min(1).max(100) });
+const softpayParams = z.object({ channel: z.enum(softpayChannels as [SoftpayChannel, ...SoftpayChannel[]]) });
+
+const refusal = (reply: FastifyReply, status: number, code: string, text: string) =>
+  reply.code(status).send({ response_code: code, response_text: text });
+
+/** Registers the simulator under /paydunya-sim and returns its memory (tests read what it received). */
+export async function registerPaydunyaSimulator(app: FastifyInstance, options: SimulatorOptions): Promise<SimulatorStore> {
+  const store = new SimulatorStore();
+  const doFetch = options.fetch ?? fetch;
+  const pageUrl = (token: string) => `${options.publicUrl}${simulatorBasePath}/checkout/${encodeURIComponent(token)}`;
+
+  await app.register(
+    async (scope) => {
+      acceptNestedFormBodies(scope);
+
+      // ── the API (what PayDunya's servers answer) ──
+      await scope.register(
+        async (api) => {
+          api.addHook('onRequest', async (request, reply) => {
+            if (!keysMatch(request, options.keys)) return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
+          });
+
+          api.post('/checkout-invoice/create', async (request, reply) => {
+            const parsed = createInvoiceRequestSchema.safeParse(request.body);
+            if (!parsed.success) return refusal(reply, 422, '1002', `Invalid invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+            const token = `test_${randomBytes(12).toString('hex')}`;
+            store.add({ token, request: parsed.data, status: 'pending', failReason: null, customer: null, channel: null });
+            return { response_code: successCode, response_text: pageUrl(token), description: 'Checkout Invoice Created', token };
+          });
+
+          api.get('/checkout-invoice/confirm/:token', async (request, reply) => {
+            const invoice = store.invoices.get(tokenParams.parse(request.params).token);
+            if (!invoice) return refusal(reply, 404, '1004', 'Invoice not found');
+            return confirmAnswer(invoice, options.keys.masterKey, pageUrl(invoice.token));
+          });
+
+          api.post('/softpay/:channel', async (request, reply) => {
+            const params = softpayParams.safeParse(request.params);
+            if (!params.success) return reply.code(404).send({ success: false, message: 'Unknown SoftPay channel' });
+            const { channel } = params.data;
+            const parsed = softpayRequestSchemas[channel].safeParse(request.body);
+            if (!parsed.success) {
+              return reply.code(422).send({ success: false, message: `Invalid ${channel} request: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}` });
+            }
+            const body = parsed.data as Record<string, unknown>;
+            store.recordSoftpay({ channel, body });
+            const token = String(body.wave_senegal_payment_token ?? body.invoice_token ?? body.payment_token);
+            const invoice = store.invoices.get(token);
+            if (!invoice) return reply.code(404).send({ success: false, message: 'Invoice not found' });
+            if (invoice.status !== 'pending') return reply.code(409).send({ success: false, message: `Invoice is ${invoice.status}` });
+            invoice.channel = channel;
+            invoice.customer = softpayCustomer(body);
+            const url = `${pageUrl(token)}?channel=${channel}`;
+            if (channel === 'wave-senegal') return { success: true, message: 'Redirect the customer to the Wave page.', url };
+            if (channel === 'new-orange-money-senegal') {
+              return { success: true, message: 'Scan the QR code or open Orange Money.', url, other_url: { om_url: url, maxit_url: url } };
+            }
+            // MTN asks the payer to approve on the phone; here the hosted page stands in for the phone.
+            return { success: true, message: 'Approve the payment on your phone.', fees: 0, currency: 'XOF' };
+          });
+        },
+        { prefix: '/api/v1' },
+      );
+
+      // ── the shopper's side (the hosted page) ──
+      scope.get('/assets/simulator.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(simulatorCss));
+
+      scope.get('/checkout/:token', async (request, reply) => {
+        const invoice = store.invoices.get(tokenParams.parse(request.params).token);
+        if (!invoice) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(hostedPage(invoice, simulatorBasePath));
+      });
+
+      const settle = (outcome: 'completed' | 'failed') => async (request: FastifyRequest, reply: FastifyReply) => {
+        const invoice = store.invoices.get(tokenParams.parse(request.params).token);
+        if (!invoice) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+        if (invoice.status === 'pending') {
+          invoice.status = outcome;
+          invoice.failReason = outcome === 'failed' ? 'Payment declined by the payer (simulated)' : null;
+          await postIpn(invoice, options.keys.masterKey, doFetch, request);
+        }
+        const actions = invoice.request.actions ?? {};
+        const target = (outcome === 'completed' ? actions.return_url : (actions.cancel_url ?? actions.return_url)) ?? options.publicUrl;
+        return reply.redirect(target, 303);
+      };
+      scope.post('/checkout/:token/approve', settle('completed'));
+      scope.post('/checkout/:token/decline', settle('failed'));
+    },
+    { prefix: simulatorBasePath },
+  );
+
+  return store;
+}
+
+function keysMatch(request: FastifyRequest, keys: PaydunyaKeys): boolean {
+  const header = (name: string) => request.headers[name];
+  return (
+    header(paydunyaHeaders.masterKey) === keys.masterKey &&
+    header(paydunyaHeaders.privateKey) === keys.privateKey &&
+    header(paydunyaHeaders.token) === keys.token
+  );
+}
+
+function softpayCustomer(body: Record<string, unknown>): SimulatedInvoice['customer'] {
+  const text = (...keys: string[]) => String(keys.map((key) => body[key]).find((value) => typeof value === 'string') ?? '');
+  return {
+    name: text('wave_senegal_fullName', 'customer_name', 'mtn_ci_customer_fullname', 'mtn_benin_customer_fullname'),
+    email: text('wave_senegal_email', 'customer_email', 'mtn_ci_email', 'mtn_benin_email'),
+    phone: text('wave_senegal_phone', 'phone_number', 'mtn_ci_phone_number', 'mtn_benin_phone_number'),
+  };
+}
+
+function confirmAnswer(invoice: SimulatedInvoice, masterKey: string, receiptUrl: string) {
+  const { request } = invoice;
+  return {
+    response_code: successCode,
+    response_text: 'Transaction Found',
+    hash: ipnHash(masterKey),
+    invoice: {
+      token: invoice.token,
+      total_amount: request.invoice.total_amount,
+      description: request.invoice.description ?? '',
+      items: request.invoice.items ?? {},
+    },
+    custom_data: request.custom_data ?? {},
+    actions: request.actions ?? {},
+    mode: 'test',
+    status: invoice.status,
+    ...(invoice.failReason ? { fail_reason: invoice.failReason } : {}),
+    customer: invoice.customer ?? {},
+    receipt_url: receiptUrl,
+  };
+}
+
+/** Like PayDunya: a form-encoded `data[...]` POST to callback_url; a failure is logged, never shown to the payer. */
+async function postIpn(invoice: SimulatedInvoice, masterKey: string, doFetch: typeof fetch, request: FastifyRequest): Promise<void> {
+  const callbackUrl = invoice.request.actions?.callback_url;
+  if (!callbackUrl) return;
+  const { response_code: _code, response_text: _text, receipt_url: _receipt, ...data } = confirmAnswer(invoice, masterKey, '');
+  try {
+    const response = await doFetch(callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': formContentType },
+      body: toFormBody({ data }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) request.log.warn({ status: response.status }, 'paydunya simulator: the IPN callback answered with an error');
+  } catch (error) {
+    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'paydunya simulator: the IPN callback could not be reached');
+  }
+}

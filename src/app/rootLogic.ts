@@ -1,4 +1,7 @@
 import { rootMachine } from '../machines/root';
+import { sessionLogic } from '../services/authSession';
 
-// Owned by the sign-in issue: the root machine with its real services (auth state, customer lookup).
-export const rootLogic = rootMachine;
+/** The root machine with its real services: the session watches Firebase and fetches the customer. */
+export const rootLogic = rootMachine.provide({
+  actors: { session: sessionLogic },
+});

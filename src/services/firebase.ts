@@ -1,0 +1,165 @@
+import type { Auth, RecaptchaVerifier, User } from 'firebase/auth';
+import { clientConfigSchema } from '../domain/api';
+import type { CodeCheck } from '../machines/login';
+import type { SessionUser } from '../machines/session';
+import { getJson } from './api';
+import { apiLocale, currentLocale } from './i18n';
+
+/**
+ * The Firebase Auth adapter. Firebase is loaded with dynamic `import()` on first use, so it is never
+ * part of the first-load JavaScript of the shop (e2e/first-load.spec.ts checks the build).
+ * The project settings come from the server at run time (GET /api/client-config), so one build runs
+ * against the Auth emulator (which also replaces reCAPTCHA: nothing is fetched from Google) and production.
+ */
+
+type AuthSdk = typeof import('firebase/auth');
+interface Firebase {
+  auth: Auth;
+  sdk: AuthSdk;
+}
+
+let loading: Promise<Firebase> | null = null;
+
+export function loadFirebase(): Promise<Firebase> {
+  loading ??= startFirebase().catch((error: unknown) => {
+    loading = null; // let a later call try again (e.g. back online)
+    throw error;
+  });
+  return loading;
+}
+
+async function startFirebase(): Promise<Firebase> {
+  const [config, { initializeApp }, sdk] = await Promise.all([
+    getJson('client-config', clientConfigSchema),
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const app = initializeApp(config.firebase);
+  // initializeAuth rather than getAuth: phone sign-in needs no popup/redirect resolver, which is heavy.
+  const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] });
+  if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  return { auth, sdk };
+}
+
+const sessionUserOf = (user: User): SessionUser => ({
+  uid: user.uid,
+  displayName: user.displayName,
+  phoneNumber: user.phoneNumber,
+});
+
+/**
+ * Calls `listener` with the signed-in user (or null) now and on every sign-in change.
+ * If Firebase cannot be loaded the shopper is treated as signed out rather than left loading.
+ */
+export function subscribeAuthState(listener: (user: SessionUser | null) => void): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  loadFirebase().then(
+    ({ auth, sdk }) => {
+      if (cancelled) return;
+      unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(user ? sessionUserOf(user) : null));
+    },
+    (error: unknown) => {
+      console.warn('Sign-in is unavailable:', error);
+      if (!cancelled) listener(null);
+    },
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/** The element the invisible reCAPTCHA renders into; the login page shows it. */
+export const recaptchaContainerId = 'recaptcha-container';
+
+let verifier: { instance: RecaptchaVerifier; container: HTMLElement } | null = null;
+const expiryListeners = new Set<() => void>();
+
+/** Called when the invisible reCAPTCHA's answer expires before it was used. */
+export function onRecaptchaExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+function recaptchaVerifier({ auth, sdk }: Firebase): RecaptchaVerifier {
+  const container = document.getElementById(recaptchaContainerId);
+  if (!container) throw new Error(`The login page has no #${recaptchaContainerId} element.`);
+  if (verifier?.container === container) return verifier.instance;
+  verifier?.instance.clear();
+  // A fresh element each time: reCAPTCHA refuses to render twice into the same one.
+  const target = document.createElement('div');
+  container.replaceChildren(target);
+  const instance = new sdk.RecaptchaVerifier(auth, target, {
+    size: 'invisible',
+    'expired-callback': () => expiryListeners.forEach((listener) => listener()),
+  });
+  verifier = { instance, container };
+  return instance;
+}
+
+/** Sends the SMS code (spec §4); the verification id is what confirming the code needs later. */
+export async function sendSignInCode(phoneNumber: string): Promise<{ verificationId: string }> {
+  const firebase = await loadFirebase();
+  firebase.auth.languageCode = apiLocale(currentLocale());
+  const confirmation = await firebase.sdk.signInWithPhoneNumber(firebase.auth, phoneNumber, recaptchaVerifier(firebase));
+  return { verificationId: confirmation.verificationId };
+}
+
+// The codes Firebase answers for a wrong, empty or stale code or verification: the shopper's mistake, not a failure.
+const rejectedCodes = new Set([
+  'auth/invalid-verification-code',
+  'auth/missing-verification-code',
+  'auth/code-expired',
+  'auth/invalid-verification-id',
+  'auth/missing-verification-id',
+]);
+
+const errorCode = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+
+/** Signs in with the SMS code; a refused code is an answer, any other failure throws. */
+export async function confirmSignInCode(verificationId: string, code: string): Promise<CodeCheck> {
+  const { auth, sdk } = await loadFirebase();
+  try {
+    const { user } = await sdk.signInWithCredential(auth, sdk.PhoneAuthProvider.credential(verificationId, code.replace(/\s+/g, '')));
+    return { kind: 'verified', user: { uid: user.uid, displayName: user.displayName } };
+  } catch (error) {
+    if (rejectedCodes.has(String(errorCode(error)))) return { kind: 'rejected' };
+    throw error;
+  }
+}
+
+export class NotSignedInError extends Error {
+  override name = 'NotSignedInError';
+  constructor() {
+    super('Nobody is signed in.');
+  }
+}
+
+/** The signed-in Firebase account, once Firebase has restored it (or null). */
+export async function currentAccount(): Promise<{ uid: string; phoneNumber: string | null } | null> {
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  return user ? { uid: user.uid, phoneNumber: user.phoneNumber } : null;
+}
+
+/** A fresh ID token for API calls (Firebase refreshes it when it is about to expire). */
+export async function currentIdToken(): Promise<string> {
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  if (!auth.currentUser) throw new NotSignedInError();
+  return auth.currentUser.getIdToken();
+}
+
+export async function updateDisplayName(displayName: string): Promise<void> {
+  const { auth, sdk } = await loadFirebase();
+  await auth.authStateReady();
+  if (!auth.currentUser) throw new NotSignedInError();
+  await sdk.updateProfile(auth.currentUser, { displayName });
+}
+
+export async function signOutUser(): Promise<void> {
+  const { auth, sdk } = await loadFirebase();
+  await sdk.signOut(auth);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingDraftIssues,
   bookingKindOf,
   bookingMessages,
   bookingRequestSchema,
@@ -142,5 +143,22 @@ describe('normalizeSlot', () => {
     ['2026-12-31', '0:05', '2026-12-31', '00:05'],
   ])('%s %s → %s %s', (service_day, service_hour, day, hour) => {
     expect(normalizeSlot({ service_day, service_hour })).toEqual({ service_day: day, service_hour: hour });
+  });
+});
+
+describe('bookingDraftIssues', () => {
+  const request = { ...eventForm, service_id: 2, service_type: 'Massage', shop_id: 1, shop_name: 'Baobab Médina' };
+  it('is empty for a bookable draft', () => expect(bookingDraftIssues({ request, openingHours: mainShop }, now())).toEqual([]));
+  it('lists field messages by path', () => {
+    expect(bookingDraftIssues({ request: { ...request, phone: 'x', email: 'y' } }, now())).toEqual([
+      { path: 'email', message: bookingMessages.invalidEmail },
+      { path: 'phone', message: fieldMessages.phoneDigits },
+    ]);
+  });
+  it('applies the hours it is given', () => {
+    expect(bookingDraftIssues({ request: { ...request, service_hour: '21:00' }, openingHours: mainShop }, now())).toEqual([
+      { path: 'service_hour', message: bookingMessages.closed },
+    ]);
+    expect(bookingDraftIssues({ request: { ...request, service_hour: '21:00' } }, now())).toEqual([]);
   });
 });

@@ -126,6 +126,22 @@ export type BookingKind = 'event' | 'service';
 export const bookingKindOf = (request: Pick<BookingRequest, 'shop_id'>): BookingKind =>
   request.shop_id === undefined ? 'event' : 'service';
 
+/**
+ * A booking as its form hands it to the flow: the payload without `auth_id` (the flow adds the
+ * signed-in user's) and, on the service page, the chosen shop's hours for the closed-hour rule.
+ */
+export interface BookingDraft {
+  request: Omit<BookingRequest, 'auth_id'>;
+  openingHours?: OpeningHours;
+}
+
+/** Every rule of spec §5 on a draft at `now`: the field rules, then the time and hours rules. */
+export function bookingDraftIssues(draft: BookingDraft, now: Date): FieldMessage[] {
+  const parsed = bookingRequestSchema.safeParse(draft.request);
+  if (!parsed.success) return parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return slotIssues(parsed.data, now, draft.openingHours);
+}
+
 /** `201` answer of `POST /bookings` and `POST /messages`: the stored record's id. */
 export const createdResponseSchema = z.object({ data: z.object({ id: z.number().int().positive() }) });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;

@@ -67,3 +67,14 @@ export interface SendFailure {
   reason: 'invalid' | 'conflict' | 'notFound' | 'rateLimited' | 'unavailable';
   fields: FieldMessage[];
 }
+
+const sendFailureSchema = z.object({
+  reason: z.enum(['invalid', 'conflict', 'notFound', 'rateLimited', 'unavailable']),
+  fields: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+
+/** What a send rejected with, when it is a SendFailure; anything else (a bug, a crash) is `unavailable`. */
+export function sendFailureOf(error: unknown): SendFailure {
+  const parsed = sendFailureSchema.safeParse(error);
+  return parsed.success ? parsed.data : { reason: 'unavailable', fields: [] };
+}

@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { contactFormSchema, contactRequestOf, type ContactForm, type ContactRequest } from '../domain/contact';
+import type { CreatedResponse } from '../domain/booking';
+import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/contact-fields';
+
+/**
+ * The home page's contact form (spec §5, §8):
+ *
+ *   editing --SUBMIT--> validating --privacy box unticked--> privacyRefused --10 s--> editing
+ *                          |--fields invalid--> editing (messages)
+ *                          '--valid--> submitting --ok--> success --10 s--> editing
+ *                                          '--refused--> failure --10 s--> editing
+ *
+ * Nothing is sent while the privacy box is unticked. Entering `success` resets the form. The
+ * messages stay 10 s, and a new SUBMIT from any of them starts over.
+ */
+export interface ContactContext {
+  form: ContactForm | null;
+  privacyAccepted: boolean;
+  issues: FieldMessage[];
+  failure: SendFailure | null;
+  /** Grows each time the form must be emptied; the view resets its fields when it changes. */
+  resets: number;
+}
+
+export type ContactEvent = { type: 'SUBMIT'; form: ContactForm; privacyAccepted: boolean };
+
+const fieldIssuesOf = (form: ContactForm | null): FieldMessage[] => {
+  const parsed = contactFormSchema.safeParse(form);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+};
+
+const submit = { target: 'validating', actions: 'takeForm' } as const;
+
+export const contactMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+  },
+  actors: {
+    /** POST /messages; rejects with a SendFailure. */
+    sendMessage: fromPromise<CreatedResponse['data'], ContactRequest>(() => {
+      throw new Error('contact machine: provide the "sendMessage" implementation');
+    }),
+  },
+  actions: {
+    takeForm: assign({
+      form: ({ event }) => event.form,
+      privacyAccepted: ({ event }) => event.privacyAccepted,
+      issues: [],
+      failure: null,
+    }),
+    showIssues: assign({ issues: ({ context }) => fieldIssuesOf(context.form) }),
+    showFailure: assign((_, failure: SendFailure) => ({ failure, issues: failure.fields })),
+    resetForm: assign({ form: null, privacyAccepted: false, issues: [], failure: null, resets: ({ context }) => context.resets + 1 }),
+  },
+  guards: {
+    privacyRefused: ({ context }) => !context.privacyAccepted,
+    fieldsInvalid: ({ context }) => fieldIssuesOf(context.form).length > 0,
+  },
+  delays: {
+    /** Spec §5/§8: 'Please accept our privacy policy.' shows for 10 s. */
+    privacyMessage: 10_000,
+    /** Spec §8: the sent and failed messages show for 10 s. */
+    resultMessage: 10_000,
+  },
+}).createMachine({
+  id: 'contact',
+  context: { form: null, privacyAccepted: false, issues: [], failure: null, resets: 0 },
+  initial: 'editing',
+  states: {
+    editing: { on: { SUBMIT: submit } },
+    validating: {
+      always: [
+        { guard: 'privacyRefused', target: 'privacyRefused' },
+        { guard: 'fieldsInvalid', target: 'editing', actions: 'showIssues' },
+        { target: 'submitting' },
+      ],
+    },
+    privacyRefused: {
+      after: { privacyMessage: 'editing' },
+      on: { SUBMIT: submit },
+    },
+    submitting: {
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => contactRequestOf(context.form as ContactForm),
+        onDone: { target: 'success', actions: 'resetForm' },
+        onError: { target: 'failure', actions: { type: 'showFailure', params: ({ event }) => sendFailureOf(event.error) } },
+      },
+    },
+    success: {
+      after: { resultMessage: 'editing' },
+      on: { SUBMIT: submit },
+    },
+    failure: {
+      after: { resultMessage: 'editing' },
+      on: { SUBMIT: submit },
+    },
+  },
+});

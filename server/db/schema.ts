@@ -1,0 +1,327 @@
+/**
+ * The one database schema, for PGlite and PostgreSQL alike. It holds the tables of every issue
+ * (catalogue, customers, bookings, messages, orders, payments) so later work needs no parallel
+ * migrations. Money is integer XOF: the currency has no decimals.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ───────────────────────────── catalogue ─────────────────────────────
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    propertiesFr: text('properties_fr').array().notNull(),
+    propertiesEn: text('properties_en').array().notNull(),
+    price: integer('price').notNull(),
+    availability: boolean('availability').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId), check('products_price_check', sql`${t.price} >= 0`)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altFr: text('alt_fr').notNull(),
+    altEn: text('alt_en').notNull(),
+    cardUrl: text('card_url').notNull(),
+    cardWidth: integer('card_width').notNull(),
+    cardHeight: integer('card_height').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_product_position_idx').on(t.productId, t.position)],
+);
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** ISO 3166-1 alpha-2, e.g. SN. */
+  code: text('code').notNull().unique(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** BCP 47, e.g. fr-SN. */
+  locale: text('locale').notNull(),
+  /** ISO 4217, e.g. XOF. */
+  currency: text('currency').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  xofPerUnit: numeric('xof_per_unit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+  /** False for fixed pegs (XOF, EUR); true for rates that float and are shown as an indication. */
+  indicative: boolean('indicative').notNull(),
+  asOf: date('as_of').notNull(),
+});
+
+export const deliveryMethods = pgTable(
+  'delivery_methods',
+  {
+    code: text('code').primaryKey(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    fee: integer('fee').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    check('delivery_methods_code_check', sql`${t.code} in ('livreur', 'collect')`),
+    check('delivery_methods_fee_check', sql`${t.fee} >= 0`),
+  ],
+);
+
+// ───────────────────────────── site content ─────────────────────────────
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    titleFr: text('title_fr').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    address: text('address').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('events_starts_at_idx').on(t.startsAt)],
+);
+
+export const services = pgTable('services', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionFr: text('description_fr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  imageLink: text('image_link').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** Whole hours of the day in shop time (Africa/Dakar). */
+    weekStart: smallint('week_start').notNull(),
+    weekEnd: smallint('week_end').notNull(),
+    /** Both null when the shop is closed at the weekend. */
+    weekendStart: smallint('weekend_start'),
+    weekendEnd: smallint('weekend_end'),
+  },
+  (t) => [
+    check('shops_week_hours_check', sql`0 <= ${t.weekStart} and ${t.weekStart} < ${t.weekEnd} and ${t.weekEnd} <= 24`),
+    check(
+      'shops_weekend_hours_check',
+      sql`(${t.weekendStart} is null and ${t.weekendEnd} is null) or (0 <= ${t.weekendStart} and ${t.weekendStart} < ${t.weekendEnd} and ${t.weekendEnd} <= 24)`,
+    ),
+  ],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  messageFr: text('message_fr').notNull(),
+  messageEn: text('message_en').notNull(),
+  author: text('author').notNull(),
+});
+
+// ───────────────────────────── customers and requests ─────────────────────────────
+
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  fname: text('fname').notNull(),
+  lname: text('lname').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  /** The Firebase uid; one customer record per signed-in user. */
+  authId: text('auth_id').notNull().unique(),
+  /** The verified phone number of the token, E.164. */
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bookingKind = pgEnum('booking_kind', ['event', 'service']);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: bookingKind('kind').notNull(),
+    /** The event id or the service id, depending on `kind`. */
+    serviceId: integer('service_id').notNull(),
+    /** The event title or service name as the shopper saw it. */
+    serviceType: text('service_type').notNull(),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'restrict' }),
+    shopName: text('shop_name'),
+    serviceDay: date('service_day').notNull(),
+    /** HH:mm in shop time. */
+    serviceHour: text('service_hour').notNull(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    authId: text('auth_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A taken slot is refused by the database itself, so two concurrent requests cannot both win.
+    uniqueIndex('bookings_service_slot_idx')
+      .on(t.shopId, t.serviceId, t.serviceDay, t.serviceHour)
+      .where(sql`${t.kind} = 'service'`),
+    check('bookings_service_has_shop_check', sql`${t.kind} = 'event' or ${t.shopId} is not null`),
+    check('bookings_service_hour_check', sql`${t.serviceHour} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+export const messages = pgTable('messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  fname: text('fname').notNull(),
+  lname: text('lname').notNull(),
+  email: text('email').notNull(),
+  countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────────── orders and payments ─────────────────────────────
+
+export const orderStatus = pgEnum('order_status', ['pending_payment', 'paid', 'payment_failed', 'cancelled']);
+export const paymentMethod = pgEnum('payment_method', ['wave', 'orange_money', 'mtn', 'mastercard']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'cancelled', 'failed']);
+
+/** The checkout's customer-info form, kept with the order as the shopper entered it. */
+export interface OrderClientInfo {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  deliver_date: string;
+  time: string;
+  city: string;
+  address: string;
+  zip: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: orderStatus('status').notNull().default('pending_payment'),
+    shippingMethod: text('shipping_method')
+      .notNull()
+      .references(() => deliveryMethods.code, { onDelete: 'restrict' }),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    total: integer('total').notNull(),
+    /** Amount paid online. */
+    deposit: integer('deposit').notNull(),
+    /** Remainder due on delivery or collection. */
+    rest: integer('rest').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    clientInfo: jsonb('client_info').$type<OrderClientInfo>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee} and ${t.deposit} >= 0 and ${t.rest} >= 0 and ${t.deposit} + ${t.rest} = ${t.total}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Name and price as sold, so later catalogue changes do not rewrite past orders. */
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('order_items_line_total_check', sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** PayDunya's checkout-invoice token. */
+    providerToken: text('provider_token').notNull().unique(),
+    method: paymentMethod('method').notNull(),
+    amount: integer('amount').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    /** The provider's last answer about this payment, for support (never card data). */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,27 @@
+/**
+ * `npm run seed`: migrates and seeds the configured database, then exits. The server does the
+ * same at every start; this is for filling a database without starting it.
+ */
+import { count } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from './client';
+import { products } from './schema';
+import { seedDatabase } from './seed';
+
+try {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config.database);
+  try {
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      await seedDatabase(database.db);
+    });
+    const [row] = await database.db.select({ total: count() }).from(products);
+    process.stdout.write(`Seeded: ${row?.total ?? 0} products (${config.database.kind}).\n`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,192 @@
+/**
+ * Fills the catalogue and site content. Idempotent: rows are upserted by their stable ids, so a
+ * second run leaves the same data — except seeded events that have passed, which move forward so
+ * the shop always shows upcoming ones. Rows the seed does not know (customer data, products added
+ * later) are never touched.
+ */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { productImageSize, productImageUrl } from '../assets/illustration-look';
+import type { Db } from './client';
+import * as t from './schema';
+import { categoryIdOf, seedCategories } from './seed/categories';
+import { seedEvents, seedServices, seedShops, seedTestimonials } from './seed/content';
+import { seedProducts } from './seed/products';
+import { seedCountries, seedDeliveryMethods, seedExchangeRates } from './seed/reference';
+
+/** `SET col = excluded.col` for every column but the given ones (timestamps keep their first value). */
+function updateFromExcluded<T extends PgTable>(table: T, keep: readonly string[] = []): PgUpdateSetSource<T> {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!keep.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set as PgUpdateSetSource<T>;
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+export function seedEventDate(daysAhead: number, hourUtc: number, now: Date): Date {
+  const date = new Date(now.getTime() + daysAhead * day);
+  date.setUTCHours(hourUtc, 0, 0, 0);
+  return date;
+}
+
+const imageAlt = (name: string, position: number, locale: 'fr' | 'en'): string => {
+  if (position === 1) return locale === 'fr' ? `${name} — illustration du produit` : `${name} — product illustration`;
+  if (position === 2) return locale === 'fr' ? `${name} — ses ingrédients` : `${name} — its ingredients`;
+  return locale === 'fr' ? `${name} et ses ingrédients` : `${name} with its ingredients`;
+};
+
+export interface SeedOptions {
+  /** The seeding time; events are scheduled from it. */
+  now?: Date;
+}
+
+export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(t.categories)
+      .values(seedCategories.map((c, index) => ({ id: c.id, slug: c.slug, nameFr: c.fr, nameEn: c.en, position: index + 1 })))
+      .onConflictDoUpdate({ target: t.categories.id, set: updateFromExcluded(t.categories) });
+
+    await tx
+      .insert(t.products)
+      .values(
+        seedProducts.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          categoryId: categoryIdOf(p.category),
+          nameFr: p.fr.name,
+          nameEn: p.en.name,
+          descriptionFr: p.fr.description,
+          descriptionEn: p.en.description,
+          propertiesFr: p.fr.properties,
+          propertiesEn: p.en.properties,
+          price: p.price,
+          availability: p.availability,
+        })),
+      )
+      .onConflictDoUpdate({ target: t.products.id, set: updateFromExcluded(t.products, ['createdAt', 'updatedAt']) });
+
+    const images = seedProducts.flatMap((p) =>
+      Array.from({ length: p.images }, (_, index) => {
+        const position = index + 1;
+        return {
+          productId: p.id,
+          position,
+          url: productImageUrl(p.slug, position, 'main'),
+          width: productImageSize.main,
+          height: productImageSize.main,
+          altFr: imageAlt(p.fr.name, position, 'fr'),
+          altEn: imageAlt(p.en.name, position, 'en'),
+          cardUrl: productImageUrl(p.slug, position, 'small'),
+          cardWidth: productImageSize.small,
+          cardHeight: productImageSize.small,
+        };
+      }),
+    );
+    await tx
+      .insert(t.productImages)
+      .values(images)
+      .onConflictDoUpdate({
+        target: [t.productImages.productId, t.productImages.position],
+        set: updateFromExcluded(t.productImages, ['id']),
+      });
+    // Images a product no longer has (its image count went down).
+    for (const p of seedProducts) {
+      await tx.execute(sql`delete from product_images where product_id = ${p.id} and position > ${p.images}`);
+    }
+
+    await tx
+      .insert(t.countries)
+      .values(
+        seedCountries.map((c, index) => ({
+          id: c.id,
+          code: c.code,
+          nameFr: c.fr,
+          nameEn: c.en,
+          locale: c.locale,
+          currency: c.currency,
+          position: index + 1,
+        })),
+      )
+      .onConflictDoUpdate({ target: t.countries.id, set: updateFromExcluded(t.countries) });
+
+    await tx
+      .insert(t.exchangeRates)
+      .values(seedExchangeRates.map((r) => ({ ...r })))
+      .onConflictDoUpdate({ target: t.exchangeRates.currency, set: updateFromExcluded(t.exchangeRates) });
+
+    await tx
+      .insert(t.deliveryMethods)
+      .values(seedDeliveryMethods.map((m, index) => ({ code: m.code, nameFr: m.fr, nameEn: m.en, fee: m.fee, position: index + 1 })))
+      .onConflictDoUpdate({ target: t.deliveryMethods.code, set: updateFromExcluded(t.deliveryMethods) });
+
+    await tx
+      .insert(t.services)
+      .values(
+        seedServices.map((s, index) => ({
+          id: s.id,
+          slug: s.slug,
+          nameFr: s.fr.name,
+          nameEn: s.en.name,
+          descriptionFr: s.fr.description,
+          descriptionEn: s.en.description,
+          imageLink: s.imageLink,
+          position: index + 1,
+        })),
+      )
+      .onConflictDoUpdate({ target: t.services.id, set: updateFromExcluded(t.services) });
+
+    await tx
+      .insert(t.events)
+      .values(
+        seedEvents.map((e) => ({
+          id: e.id,
+          slug: e.slug,
+          titleFr: e.fr.title,
+          titleEn: e.en.title,
+          descriptionFr: e.fr.description,
+          descriptionEn: e.en.description,
+          address: e.address,
+          startsAt: seedEventDate(e.daysAhead, e.hourUtc, now),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: t.events.id,
+        set: {
+          ...updateFromExcluded(t.events, ['startsAt']),
+          // An upcoming event keeps its date; one that has passed is scheduled again.
+          startsAt: sql`case when ${t.events.startsAt} < ${now.toISOString()}::timestamptz then excluded.starts_at else ${t.events.startsAt} end`,
+        },
+      });
+
+    await tx
+      .insert(t.shops)
+      .values(
+        seedShops.map((s) => ({
+          id: s.id,
+          slug: s.slug,
+          name: s.name,
+          address: s.address,
+          weekStart: s.week.start,
+          weekEnd: s.week.end,
+          weekendStart: s.weekend?.start ?? null,
+          weekendEnd: s.weekend?.end ?? null,
+        })),
+      )
+      .onConflictDoUpdate({ target: t.shops.id, set: updateFromExcluded(t.shops) });
+
+    await tx
+      .insert(t.testimonials)
+      .values(seedTestimonials.map((m) => ({ id: m.id, author: m.author, messageFr: m.fr, messageEn: m.en })))
+      .onConflictDoUpdate({ target: t.testimonials.id, set: updateFromExcluded(t.testimonials) });
+
+    // Rows inserted with explicit ids do not advance the identity sequences; move them past the seed.
+    for (const table of ['categories', 'products', 'product_images', 'countries', 'services', 'events', 'shops', 'testimonials']) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
+      );
+    }
+  });
+}

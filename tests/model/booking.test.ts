@@ -2,8 +2,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel } from './harness';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking';
-import type { BookingDraft } from '../../src/domain/booking';
-import type { SendFailure } from '../../src/domain/contact-fields';
+import type { BookingDraft, BookingRequest } from '../../src/domain/booking';
+import type { FieldMessage, SendFailure } from '../../src/domain/contact-fields';
 
 const draft: BookingDraft = {
   request: {
@@ -73,7 +73,7 @@ function bookingModel(name: string, input: BookingInput, authId: string) {
         expect(context.failure?.reason).toMatch(/conflict|invalid|unavailable/);
         expect(context.issues).toEqual(context.failure?.fields);
       }
-      if (event.type === 'xstate.error.actor.submitBooking' && event.error instanceof TypeError) {
+      if (event.type === 'xstate.error.actor.submitBooking' && (event as { error?: unknown }).error instanceof TypeError) {
         expect(context.failure).toEqual({ reason: 'unavailable', fields: [] });
       }
       if (event.type === 'xstate.done.actor.validateBooking') {
@@ -98,8 +98,8 @@ describe('booking timers on a simulated clock', () => {
     const actor = createActor(
       bookingMachine.provide({
         actors: {
-          validateBooking: fromPromise(async () => []),
-          submitBooking: fromPromise(async () => ({ id: 1 })),
+          validateBooking: fromPromise<FieldMessage[], BookingDraft>(async () => []),
+          submitBooking: fromPromise<{ id: number }, BookingRequest>(async () => ({ id: 1 })),
         },
       }),
       { input: { session: null }, clock },
@@ -120,8 +120,8 @@ describe('booking timers on a simulated clock', () => {
     const actor = createActor(
       bookingMachine.provide({
         actors: {
-          validateBooking: fromPromise(async () => []),
-          submitBooking: fromPromise(async () => {
+          validateBooking: fromPromise<FieldMessage[], BookingDraft>(async () => []),
+          submitBooking: fromPromise<{ id: number }, BookingRequest>(async () => {
             throw conflict;
           }),
         },

@@ -1,0 +1,80 @@
+/**
+ * Builds the shop's HTTP server without listening, so tests drive it in-process with
+ * `app.inject()` and `main.ts` runs the very same thing on a port.
+ */
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandling } from './errors';
+import { loggerOptions } from './logging';
+import { parseQueryString } from './querystring';
+import { apiRoutes, rootRoutes } from './routes/index';
+import { securityHeaders } from './security-headers';
+import { registerStaticFiles } from './static-files';
+
+export interface AppDeps {
+  db: Db;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    // A hop count n trusts the n proxies nearest to the server, as proxy-addr does.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, securityHeaders(config));
+  await app.register(compress, { threshold: 1024 });
+  // PayDunya posts its payment notifications form-encoded.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, {
+    max: config.writeRateLimit,
+    timeWindow: 60_000,
+    // Reads are never limited; writes are counted per client IP (see TRUST_PROXY behind a proxy).
+    allowList: (request) => !writeMethods.has(request.method),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Baobab shop API',
+        description: 'Catalogue, customers, bookings, orders and payments of the Baobab storefront.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: createJsonSchemaTransform({ skipList: ['/api/docs'] }),
+  });
+
+  const routeDeps = { db: deps.db, config };
+  await app.register(apiRoutes, { ...routeDeps, prefix: '/api' });
+  await app.register(rootRoutes, routeDeps);
+  await registerStaticFiles(app, config);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,171 @@
+/** Products and categories (spec §7), in Strapi's `{ id, attributes }` shape. */
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, type ContentLocale } from '../../src/domain/api';
+import {
+  categoryListResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  type Product,
+  type ProductImage,
+} from '../../src/domain/catalog';
+import type { Db } from '../db/client';
+import { categories, productImages, products } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { idParams, listQuery, localeQuery, paginationMeta, populateQuery } from './params';
+import type { RouteDeps } from './route-deps';
+
+const productColumns = (locale: ContentLocale) => ({
+  id: products.id,
+  name: locale === 'fr' ? products.nameFr : products.nameEn,
+  description: locale === 'fr' ? products.descriptionFr : products.descriptionEn,
+  properties: locale === 'fr' ? products.propertiesFr : products.propertiesEn,
+  price: products.price,
+  availability: products.availability,
+  categoryId: products.categoryId,
+  categoryName: locale === 'fr' ? categories.nameFr : categories.nameEn,
+});
+
+interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  properties: string[];
+  price: number;
+  availability: boolean;
+  categoryId: number;
+  categoryName: string;
+}
+
+async function imagesOf(db: Db, productIds: number[], locale: ContentLocale): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({
+      url: row.url,
+      width: row.width,
+      height: row.height,
+      alternativeText: locale === 'fr' ? row.altFr : row.altEn,
+      formats: { small: { url: row.cardUrl, width: row.cardWidth, height: row.cardHeight } },
+    });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+function toProduct(row: ProductRow, images: ProductImage[], withImages: boolean): Product {
+  return {
+    id: row.id,
+    attributes: {
+      name: row.name,
+      category_id: row.categoryId,
+      category_name: row.categoryName,
+      price: row.price,
+      availability: row.availability,
+      description: row.description,
+      properties: row.properties,
+      ...(withImages ? { image: images } : {}),
+      image_links: images.map((image) => image.url),
+    },
+  };
+}
+
+const productListQuery = listQuery.extend(populateQuery.shape);
+const productQuery = localeQuery.extend(populateQuery.shape);
+
+export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List products, by id, a page at a time',
+        querystring: productListQuery,
+        response: { 200: productListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { locale, pagination, populate } = request.query;
+      const { page, pageSize } = pagination;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(productColumns(locale))
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .orderBy(asc(products.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(products),
+      ]);
+      const images = await imagesOf(
+        db,
+        rows.map((row) => row.id),
+        locale,
+      );
+      return {
+        data: rows.map((row) => toProduct(row, images.get(row.id) ?? [], populate !== undefined)),
+        meta: paginationMeta(page, pageSize, totals?.total ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product',
+        params: idParams,
+        querystring: productQuery,
+        response: { 200: productResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { locale, populate } = request.query;
+      const [row] = await db
+        .select(productColumns(locale))
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(eq(products.id, id));
+      if (!row) throw new NotFoundError(`No product with id ${id}`, { resource: 'product', id });
+      const images = await imagesOf(db, [id], locale);
+      return { data: toProduct(row, images.get(id) ?? [], populate !== undefined), meta: {} };
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List categories in display order',
+        querystring: listQuery,
+        response: { 200: categoryListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { locale, pagination } = request.query;
+      const { page, pageSize } = pagination;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ id: categories.id, name: locale === 'fr' ? categories.nameFr : categories.nameEn })
+          .from(categories)
+          .orderBy(asc(categories.position), asc(categories.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(categories),
+      ]);
+      return {
+        data: rows.map((row) => ({ id: row.id, attributes: { name: row.name } })),
+        meta: paginationMeta(page, pageSize, totals?.total ?? 0),
+      };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+/**
+ * Where route modules are registered. Add a module with one line in the right list:
+ * `apiRouteModules` are served under /api; `rootRouteModules` at the root (e.g. the PayDunya
+ * endpoints at `/paydunya-api/...`, which the spec places outside /api).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogRoutes } from './catalog';
+import { contentRoutes } from './content';
+import { referenceDataRoutes } from './reference-data';
+import type { RouteDeps } from './route-deps';
+import { systemRoutes } from './system';
+
+type RouteModule = FastifyPluginAsyncZod<RouteDeps>;
+
+export const apiRouteModules: RouteModule[] = [
+  systemRoutes,
+  catalogRoutes,
+  referenceDataRoutes,
+  contentRoutes,
+  // customers, bookings, messages, orders, payments: add them here.
+];
+
+export const rootRouteModules: RouteModule[] = [
+  // paydunya (/paydunya-api/..., the simulator's pages): add them here.
+];
+
+// Only the deps are passed on: the options also carry Fastify's own (`prefix`), which must not apply twice.
+export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  for (const module of apiRouteModules) await app.register(module, { db, config });
+};
+
+export const rootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  for (const module of rootRouteModules) await app.register(module, { db, config });
+};

@@ -1,0 +1,100 @@
+/**
+ * Orders (spec §7 POST /orders, DESIGN "API contract"): the caller's own only, priced by the server,
+ * made once per Idempotency-Key.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../src/domain/api';
+import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema } from '../../src/domain/order';
+import { authUserOf, requireUser, sendForbidden } from '../auth';
+import { ConflictError, NotFoundError } from '../errors';
+import {
+  customerOfUid,
+  insertOrderOnce,
+  orderIdByKey,
+  orderListOfCustomer,
+  orderOfCustomer,
+  orderWithItems,
+  priceCart,
+} from '../payments/order-repository';
+import { walletChannelOrThrow } from '../payments/payment-service';
+import { idParams, localeQuery } from './params';
+import type { RouteDeps } from './route-deps';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Places an order priced by the server; the same Idempotency-Key returns the same order',
+        headers: z.object({ [idempotencyKeyHeader]: idempotencyKeySchema }),
+        querystring: localeQuery,
+        body: createOrderBodySchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await customerOfUid(db, authUserOf(request).uid);
+      if (!customer) return sendForbidden(reply, 'Complete your profile before ordering.', { reason: 'no_customer' });
+      const body = request.body;
+      if (body.customer_id !== customer.id) return sendForbidden(reply, 'customer_id is not the signed-in customer.', { reason: 'not_your_customer' });
+      const key = request.headers[idempotencyKeyHeader];
+
+      const existing = await orderIdByKey(db, customer.id, key);
+      if (existing !== null) return reply.code(200).send({ data: await orderWithItems(db, existing) });
+
+      walletChannelOrThrow(body.payment_method, body.payment_phone);
+      const priced = await priceCart(db, body.products, body.shipping_method, request.query.locale);
+      if (body.total !== priced.price.total) {
+        throw new ConflictError('The total has changed since it was shown. Please check the new total before paying.', {
+          reason: 'total_mismatch',
+          total: priced.price.total,
+          subtotal: priced.price.subtotal,
+          delivery_fee: priced.price.deliveryFee,
+          submitted_total: body.total,
+        });
+      }
+      const { id, created } = await insertOrderOnce(db, {
+        customerId: customer.id,
+        idempotencyKey: key,
+        shippingMethod: body.shipping_method,
+        paymentMethod: body.payment_method,
+        clientInfo: body.client_info,
+        priced,
+      });
+      if (created) request.log.info({ orderId: id }, 'order placed');
+      return reply.code(created ? 201 : 200).send({ data: await orderWithItems(db, id) });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['orders'], summary: 'The caller’s orders, newest first', querystring: localeQuery, response: { 200: orderListResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const customer = await customerOfUid(db, authUserOf(request).uid);
+      return { data: customer ? await orderListOfCustomer(db, customer.id) : [] };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['orders'], summary: 'One of the caller’s orders (status page)', params: idParams, querystring: localeQuery, response: { 200: orderResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const customer = await customerOfUid(db, authUserOf(request).uid);
+      const row = customer ? await orderOfCustomer(db, request.params.id, customer.id) : null;
+      // Someone else's order answers like a missing one: ids reveal nothing.
+      if (!row) throw new NotFoundError('No such order.');
+      return { data: await orderWithItems(db, row.id) };
+    },
+  );
+};

@@ -1,0 +1,112 @@
+/**
+ * Payments, on the server only (DESIGN "Payments"): start a payment for one of the caller's orders,
+ * PayDunya's IPN, the spec's `/paydunya-api/wave/make` at the API root (DESIGN deviation 1), and the
+ * local simulator when PAYDUNYA_MODE=simulator.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../src/domain/api';
+import { startPaymentBodySchema, startPaymentResponseSchema, waveMakeBodySchema } from '../../src/domain/payment';
+import { authUserOf, requireUser } from '../auth';
+import { ConflictError, HttpError, NotFoundError } from '../errors';
+import { acceptNestedFormBodies } from '../payments/form-body';
+import { handleIpn, type IpnOutcome } from '../payments/ipn';
+import { customerOfUid, orderOfCustomer } from '../payments/order-repository';
+import { paydunyaClientFor, rememberSimulator } from '../payments/paydunya-setup';
+import { startPayment } from '../payments/payment-service';
+import { registerPaydunyaSimulator } from '../payments/simulator/routes';
+import type { Db } from '../db/client';
+import type { FastifyRequest } from 'fastify';
+import { idParams } from './params';
+import type { RouteDeps } from './route-deps';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema };
+
+async function callersOrder(db: Db, request: FastifyRequest, orderId: number) {
+  const customer = await customerOfUid(db, authUserOf(request).uid);
+  const order = customer ? await orderOfCustomer(db, orderId, customer.id) : null;
+  if (!order) throw new NotFoundError('No such order.');
+  return order;
+}
+
+const ipnReplies: Record<IpnOutcome, { status: number; name?: string; message?: string }> = {
+  malformed: { status: 400, name: 'BadRequest', message: 'Not a PayDunya notification.' },
+  bad_hash: { status: 400, name: 'BadRequest', message: 'Notification refused.' },
+  unknown_invoice: { status: 404, name: 'NotFound', message: 'Unknown invoice.' },
+  confirm_failed: { status: 502, name: 'PaymentProviderError', message: 'Could not confirm the payment; please retry.' },
+  still_pending: { status: 200 },
+  replayed: { status: 200 },
+  paid: { status: 200 },
+  payment_failed: { status: 200 },
+  cancelled: { status: 200 },
+  amount_mismatch: { status: 200 },
+  order_already_settled: { status: 200 },
+};
+
+/** Under /api. */
+export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const client = paydunyaClientFor(config);
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Starts a payment of the order’s stored total; answers where to send the shopper',
+        params: idParams,
+        body: startPaymentBodySchema,
+        response: { 200: startPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await callersOrder(db, request, request.params.id);
+      return startPayment({ db, client, config, log: request.log }, order, request.body.method, request.body.phone);
+    },
+  );
+
+  await app.register(async (scope) => {
+    // PayDunya posts form-encoded `data[...]`; JSON is accepted too.
+    acceptNestedFormBodies(scope);
+    scope.post(
+      '/payments/paydunya/ipn',
+      { config: { rateLimit: false }, schema: { hide: true } },
+      async (request, reply) => {
+        const outcome = await handleIpn({ db, client, masterKey: config.paydunya.masterKey, log: request.log }, request.body);
+        const answer = ipnReplies[outcome];
+        if (answer.status === 200) return reply.code(200).send({ received: true });
+        return reply.code(answer.status).send({ error: { status: answer.status, name: answer.name, message: answer.message, details: {} } });
+      },
+    );
+  });
+};
+
+/** At the root, outside /api. */
+export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const client = paydunyaClientFor(config);
+
+  app.post(
+    '/paydunya-api/wave/make',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Spec §7: a Wave payment for an order; name, e-mail and amount come from the order',
+        body: waveMakeBodySchema,
+        response: { 200: startPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { order_id: orderId, phone, total_amount: totalAmount } = request.body;
+      const order = await callersOrder(db, request, orderId);
+      if (totalAmount !== undefined && totalAmount !== order.total) {
+        throw new ConflictError('The amount is not the order’s total.', { reason: 'total_mismatch', total: order.total, submitted_total: totalAmount });
+      }
+      return startPayment({ db, client, config, log: request.log }, order, 'wave', phone);
+    },
+  );
+
+  if (config.paydunya.mode === 'simulator') {
+    if (config.env === 'production') throw new HttpError(500, 'ConfigError', 'The PayDunya simulator never runs in production.');
+    rememberSimulator(config, await registerPaydunyaSimulator(app, { keys: config.paydunya, publicUrl: config.publicUrl }));
+  }
+};

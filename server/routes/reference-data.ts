@@ -1,0 +1,91 @@
+/** Countries (language and currency selectors), exchange rates and delivery methods with their fees. */
+import { asc, count } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../src/domain/api';
+import {
+  countryListResponseSchema,
+  deliveryMethodCodeSchema,
+  deliveryMethodListResponseSchema,
+  exchangeRateListResponseSchema,
+} from '../../src/domain/catalog';
+import { countries, deliveryMethods, exchangeRates } from '../db/schema';
+import { listQuery, localeQuery, paginationMeta } from './params';
+import type { RouteDeps } from './route-deps';
+
+export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Countries with their locale and currency',
+        querystring: listQuery,
+        response: { 200: countryListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { locale, pagination } = request.query;
+      const { page, pageSize } = pagination;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(countries)
+          .orderBy(asc(countries.position), asc(countries.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(countries),
+      ]);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          attributes: { name: locale === 'fr' ? row.nameFr : row.nameEn, locale: row.locale, currency: row.currency },
+        })),
+        meta: paginationMeta(page, pageSize, totals?.total ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/exchange-rates',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'XOF per unit of each currency; only the fixed pegs are not indicative',
+        querystring: localeQuery,
+        response: { 200: exchangeRateListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select()
+        .from(exchangeRates)
+        .orderBy(asc(exchangeRates.indicative), asc(exchangeRates.xofPerUnit), asc(exchangeRates.currency));
+      return {
+        data: rows.map((row) => ({ currency: row.currency, xof_per_unit: Number(row.xofPerUnit), indicative: row.indicative })),
+      };
+    },
+  );
+
+  app.get(
+    '/delivery-methods',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Delivery methods with their fee in XOF',
+        querystring: localeQuery,
+        response: { 200: deliveryMethodListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { locale } = request.query;
+      const rows = await db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.position));
+      return {
+        data: rows.map((row) => ({
+          code: deliveryMethodCodeSchema.parse(row.code),
+          name: locale === 'fr' ? row.nameFr : row.nameEn,
+          fee: row.fee,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+/**
+ * Files served besides the API: product and service images under /uploads (committed with the
+ * server, so every server process has them), and the built SPA from STATIC_DIR with a history
+ * fallback — any GET that is not /api and not a file gets index.html, so deep links work.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { uploadsDir } from './assets/uploads-dir';
+import type { Config } from './config';
+import { errorBody } from './errors';
+import { pathOf } from './logging';
+
+const hashedAsset = /\/assets\//;
+const looksLikeFile = (urlPath: string) => /\.[A-Za-z0-9]{1,8}$/.test(urlPath);
+
+export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: true,
+    index: false,
+    maxAge: '7d',
+  });
+
+  const spaIndex = path.join(config.staticDir, 'index.html');
+  if (existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those never change.
+        res.setHeader('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = pathOf(request.url);
+    const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !looksLikeFile(urlPath);
+    if (!isPage) {
+      return reply.status(404).send(errorBody(404, 'NotFound', `No route for ${request.method} ${urlPath}`));
+    }
+    if (!existsSync(spaIndex)) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The shop’s web client is not built (no index.html in STATIC_DIR). Run `npm run build`, or use `npm run dev`.');
+    }
+    // The page itself must be revalidated so a new build is picked up at once.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir);
+  });
+}

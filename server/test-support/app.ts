@@ -1,0 +1,63 @@
+/**
+ * The one way tests get a running app: migrated, seeded database (see database.ts) and the real
+ * `buildApp`, driven in-process with `app.inject()`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { seedDatabase } from '../db/seed';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Seed the catalogue (default true). */
+  seed?: boolean;
+  /** Seeding time (default now). */
+  now?: Date;
+  logStream?: NodeJS.WritableStream;
+  /** Routes a test needs besides the real ones (e.g. a throwaway POST for the rate limit). */
+  extraRoutes?: (app: App) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'baobab-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(scratch, 'data'),
+    STATIC_DIR: path.join(scratch, 'no-client-build'),
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  try {
+    await database.migrate();
+    if (options.seed !== false) await seedDatabase(database.db, { now: options.now ?? new Date() });
+    const app = await buildApp(config, { db: database.db, ...(options.logStream ? { logStream: options.logStream } : {}) });
+    options.extraRoutes?.(app);
+    await app.ready();
+    return {
+      app,
+      config,
+      database,
+      async close() {
+        await app.close();
+        await database.close();
+        await rm(scratch, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -24,6 +24,19 @@ type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 /** Events of one type to try, either fixed or computed from the state they are sent in. */
 export type Supply<TSnapshot, TEvent> = readonly TEvent[] | ((snapshot: TSnapshot) => readonly TEvent[]);
 
+/** An event xstate makes itself: an invoked actor's done/error event, or a delay's. */
+export interface InternalEvent {
+  /** `xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.<delay>.<stateId>`. */
+  type: string;
+  /** `xstate.done.actor.<id>`: what the invoked actor resolved with. */
+  output?: unknown;
+  /** `xstate.error.actor.<id>`: what it rejected with. */
+  error?: unknown;
+}
+
+/** Any event of a path: one of the machine's own, or an internal one. */
+export type ModelEvent<M extends AnyStateMachine> = (EventFromLogic<M> & EventObject) | InternalEvent;
+
 /**
  * Events to try, per event type. A type left out is sent as `{ type }` alone. Internal events take their
  * payload from here too: `'xstate.done.actor.<invokeId>': [{ type, output }]`,
@@ -31,11 +44,11 @@ export type Supply<TSnapshot, TEvent> = readonly TEvent[] | ((snapshot: TSnapsho
  */
 export type EventSupply<M extends AnyStateMachine> = {
   [K in EventFromLogic<M>['type']]?: Supply<Snap<M>, Extract<EventFromLogic<M>, { type: K }>>;
-} & { [K: `xstate.${string}`]: Supply<Snap<M>, EventObject> | undefined };
+} & { [K: `xstate.${string}`]: Supply<Snap<M>, InternalEvent> | undefined };
 
 export interface ModelStep<M extends AnyStateMachine> {
   /** `xstate.init` for the first step. */
-  event: EventObject;
+  event: ModelEvent<M>;
   /** The snapshot the model expects after the event. */
   state: Snap<M>;
 }
@@ -49,7 +62,7 @@ export interface ModelPath<M extends AnyStateMachine> {
 export interface StepInfo<M extends AnyStateMachine> {
   path: ModelPath<M>;
   index: number;
-  event: EventObject;
+  event: ModelEvent<M>;
   previous: Snap<M> | undefined;
   /** Every invocation of a harness-controlled fake actor so far in this run, in order. */
   invocations: ReadonlyArray<{ src: string; id: string; input: unknown }>;
@@ -258,7 +271,7 @@ export async function runModelPath<M extends AnyStateMachine>(
     for (const [index, step] of path.steps.entries()) {
       const { event } = step;
       if (index > 0) {
-        const type = event.type;
+        const type = (event as EventObject).type;
         if (!type.startsWith('xstate.')) {
           actor.send(event as EventFromLogic<M>);
         } else {
@@ -287,7 +300,7 @@ export async function runModelPath<M extends AnyStateMachine>(
       const real = serialize(snapshot);
       const expected = serialize(step.state);
       if (real !== expected) {
-        fail(`after step ${index} (${event.type}) the actor is at\n    ${real}\n  but the model expected\n    ${expected}`);
+        fail(`after step ${index} (${(event as EventObject).type}) the actor is at\n    ${real}\n  but the model expected\n    ${expected}`);
       }
       await options.check?.(snapshot, { path, index, event, previous, invocations: controlled.invocations });
       previous = snapshot;

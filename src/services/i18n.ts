@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 
 export const locales = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
@@ -9,16 +10,31 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The primary part of a language tag, lower-cased: 'fr-SN' → 'fr'. */
+export function primaryLanguage(tag: string | undefined): string | undefined {
+  return tag?.split(/[-_]/)[0]?.toLowerCase() || undefined;
+}
+
 /** The browser language reduced to its primary part (spec §1), unless the shopper chose one. */
 export function detectLocale(stored: string | null, browserLanguage: string | undefined): Locale {
   if (isLocale(stored)) return stored;
-  const primary = browserLanguage?.split('-')[0]?.toLowerCase();
+  const primary = primaryLanguage(browserLanguage);
   return isLocale(primary) ? primary : fallbackLocale;
 }
 
 /** The API has French and English content; Arabic reuses French (spec §1). */
 export function apiLocale(locale: Locale): 'fr' | 'en' {
   return locale === 'en' ? 'en' : 'fr';
+}
+
+/**
+ * Languages the selector offers: those of the countries the shop serves that the interface speaks,
+ * plus Arabic, which the interface always offers (spec §1) although no seeded country uses it.
+ */
+export function languagesFromCountries(countries: readonly { attributes: { locale: string } }[]): Locale[] {
+  const spoken = new Set(countries.map((country) => primaryLanguage(country.attributes.locale)));
+  spoken.add('ar');
+  return locales.filter((locale) => spoken.has(locale));
 }
 
 async function loadMessages(locale: Locale) {
@@ -29,8 +45,10 @@ async function loadMessages(locale: Locale) {
 export async function activateLocale(locale: Locale): Promise<void> {
   i18n.load(locale, await loadMessages(locale));
   i18n.activate(locale);
-  document.documentElement.lang = locale;
-  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+  // `lang` names the language of the text on screen, so screen readers pick the right voice:
+  // the Arabic entry shows the French text, left to right.
+  document.documentElement.lang = apiLocale(locale);
+  document.documentElement.dataset.locale = locale;
 }
 
 export function storedLocale(): string | null {
@@ -41,6 +59,7 @@ export function storedLocale(): string | null {
   }
 }
 
+/** Switches at once (no reload) and remembers the choice for the next visit. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(storageKey, locale);
@@ -52,6 +71,12 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : fallbackLocale;
+}
+
+/** The active language, re-rendering the caller when it changes (query keys use it). */
+export function useLocale(): Locale {
+  const { i18n: active } = useLingui();
+  return isLocale(active.locale) ? active.locale : fallbackLocale;
 }
 
 export { i18n };

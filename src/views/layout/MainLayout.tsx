@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
 
-/** Header, content, footer (spec §2). The browse issue fills the header and footer. */
+/** Header, content, footer (spec §2), and the bottom bar on phones. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-stone-200 p-4">
-        <a href="/" className="text-xl font-bold text-emerald-900">
-          Baobab
-        </a>
-      </header>
-      <main className="flex-1">{children}</main>
-      <footer className="border-t border-stone-200 p-4" />
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <main id="content" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
     </div>
   );
 }

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  categoryListResponseSchema,
+  countryListResponseSchema,
+  exchangeRateListResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  serviceListResponseSchema,
+  testimonialListResponseSchema,
+} from '../domain/catalog';
+import { getJson } from './api';
+import { apiLocale, useLocale } from './i18n';
+
+/**
+ * Catalogue reads through react-query. Keys carry the content language, so switching language
+ * refetches the French or English names; Arabic shares the French cache (same content).
+ */
+export const catalogKeys = {
+  products: (locale: string) => ['products', locale] as const,
+  product: (locale: string, id: number) => ['product', locale, id] as const,
+  categories: (locale: string) => ['categories', locale] as const,
+  countries: (locale: string) => ['countries', locale] as const,
+  services: (locale: string) => ['services', locale] as const,
+  testimonials: (locale: string) => ['testimonials', locale] as const,
+  exchangeRates: ['exchange-rates'] as const,
+};
+
+/** Spec §7: one request of up to 100 products shared by the search, the best sellers and the grids. */
+export const productListSize = 100;
+
+function useContentLocale() {
+  return apiLocale(useLocale());
+}
+
+export function useProducts() {
+  const locale = useContentLocale();
+  return useQuery({
+    queryKey: catalogKeys.products(locale),
+    queryFn: async () =>
+      (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale })).data,
+  });
+}
+
+/** A product id from a route: a positive integer, or null for anything else (treated as not found). */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export class ProductNotFound extends Error {
+  constructor(raw: string | undefined) {
+    super(`no product ${raw ?? ''}`);
+    this.name = 'ProductNotFound';
+  }
+}
+
+export function useProduct(rawId: string | undefined) {
+  const locale = useContentLocale();
+  const id = parseProductId(rawId);
+  return useQuery({
+    queryKey: catalogKeys.product(locale, id ?? 0),
+    queryFn: async () => {
+      if (id === null) throw new ProductNotFound(rawId);
+      return (await getJson(`products/${id}`, productResponseSchema, { populate: 'image', locale })).data;
+    },
+    // A missing product will not appear by asking again; the page leaves at once.
+    retry: false,
+  });
+}
+
+export function useCategories() {
+  const locale = useContentLocale();
+  return useQuery({
+    queryKey: catalogKeys.categories(locale),
+    queryFn: async () => (await getJson('categories', categoryListResponseSchema, { locale })).data,
+  });
+}
+
+export function useCountries() {
+  const locale = useContentLocale();
+  return useQuery({
+    queryKey: catalogKeys.countries(locale),
+    queryFn: async () => (await getJson('countries', countryListResponseSchema, { locale })).data,
+  });
+}
+
+export function useServices() {
+  const locale = useContentLocale();
+  return useQuery({
+    queryKey: catalogKeys.services(locale),
+    queryFn: async () => (await getJson('services', serviceListResponseSchema, { locale })).data,
+  });
+}
+
+export function useTestimonials() {
+  const locale = useContentLocale();
+  return useQuery({
+    queryKey: catalogKeys.testimonials(locale),
+    queryFn: async () => (await getJson('testimonials', testimonialListResponseSchema, { locale })).data,
+  });
+}
+
+/** Rates change rarely and do not depend on the language; only fetched once a currency other than F CFA is chosen. */
+export function useExchangeRates(enabled = true) {
+  return useQuery({
+    queryKey: catalogKeys.exchangeRates,
+    queryFn: async () => (await getJson('exchange-rates', exchangeRateListResponseSchema)).data,
+    enabled,
+    staleTime: 60 * 60_000,
+  });
+}

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { baseCurrency, displayPrice, intlLocaleOf, type DisplayPrice } from '../domain/money';
+import { useExchangeRates } from './catalog';
+import { useLocale } from './i18n';
+
+/**
+ * The shopper's display currency: a preference, not a flow, so a tiny store rather than a machine.
+ * Payment is always in F CFA whatever is chosen here.
+ */
+const storageKey = 'baobab.currency';
+const listeners = new Set<() => void>();
+let chosen = readStored();
+
+function readStored(): string {
+  try {
+    const value = globalThis.localStorage?.getItem(storageKey);
+    return value && /^[A-Z]{3}$/.test(value) ? value : baseCurrency;
+  } catch {
+    return baseCurrency;
+  }
+}
+
+export function chosenCurrency(): string {
+  return chosen;
+}
+
+export function chooseCurrency(currency: string): void {
+  chosen = currency;
+  try {
+    localStorage.setItem(storageKey, currency);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Re-reads the stored choice (a new visit); exported for tests that simulate a reload. */
+export function reloadChosenCurrency(): void {
+  chosen = readStored();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useChosenCurrency(): string {
+  return useSyncExternalStore(subscribe, chosenCurrency, chosenCurrency);
+}
+
+/**
+ * Currencies the selector offers: F CFA first, then those of the served countries that have a rate,
+ * so no option would silently show F CFA anyway.
+ */
+export function currencyOptions(countryCurrencies: readonly string[], ratedCurrencies: readonly string[]): string[] {
+  const rated = new Set(ratedCurrencies);
+  const options = [baseCurrency, ...countryCurrencies.filter((currency) => rated.has(currency))];
+  return [...new Set(options)];
+}
+
+/** A price in the chosen currency (F CFA until the rates have loaded). */
+export function useDisplayPrice(amountXof: number): DisplayPrice {
+  const currency = useChosenCurrency();
+  const locale = useLocale();
+  const rates = useExchangeRates(currency !== baseCurrency);
+  return displayPrice(amountXof, currency, rates.data ?? [], intlLocaleOf(locale));
+}

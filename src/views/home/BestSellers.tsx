@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { useProducts } from '../../services/catalog';
+import { detailsPath, ProductCard } from '../shared/ProductCard';
+import { ProductCardSkeleton } from '../shared/ProductCardSkeleton';
+import { ProductsError } from './ProductsError';
+
+const bestSellerCount = 4;
+
+/**
+ * 'NOS MEILLEURES VENTES' (spec §2): the first product's name as heading with a buy-now link to it,
+ * then up to 4 cards. The shop has no sales figures yet, so these are the catalogue's first products.
+ */
+export function BestSellers() {
+  const products = useProducts();
+  const first = products.data?.[0];
+  const bestSellers = products.data?.slice(0, bestSellerCount) ?? [];
+  return (
+    <section aria-labelledby="best-sellers" className="mx-auto max-w-7xl px-4 py-8">
+      <p className="text-sm font-semibold tracking-widest text-accent-600">
+        <Trans>OUR BEST SELLERS</Trans>
+      </p>
+      {products.isPending && (
+        <>
+          <h2 id="best-sellers" className="sr-only">
+            <Trans>OUR BEST SELLERS</Trans>
+          </h2>
+          <CardRow>
+            {Array.from({ length: bestSellerCount }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </CardRow>
+        </>
+      )}
+      {products.isError && (
+        <>
+          <h2 id="best-sellers" className="sr-only">
+            <Trans>OUR BEST SELLERS</Trans>
+          </h2>
+          <ProductsError />
+        </>
+      )}
+      {first && (
+        <>
+          <div className="mt-1 mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="best-sellers" className="text-2xl font-bold text-brand-900">
+              {first.attributes.name}
+            </h2>
+            <Link href={detailsPath(first.id)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <Trans>Buy now</Trans>
+            </Link>
+          </div>
+          <CardRow>
+            {bestSellers.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} lazy={false} />
+              </li>
+            ))}
+          </CardRow>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CardRow({ children }: { children: ReactNode }) {
+  return <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{children}</ul>;
+}

@@ -1,0 +1,21 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Mounts its children only when the placeholder comes near the viewport, so below-the-fold sections
+ * (and the code they import) are not part of the first load. Without IntersectionObserver it mounts at once.
+ */
+export function WhenVisible({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (visible || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+  if (!visible) return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
+  return <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>;
+}

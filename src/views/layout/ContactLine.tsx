@@ -1,0 +1,35 @@
+import { Clock, Mail, Phone } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { shopInfo } from './shopInfo';
+import { WeekdayHours, WeekendHours } from './OpeningHours';
+import { PreferencesBar } from './PreferencesBar';
+
+/** The thin top line of the header: phone, e-mail, opening hours, then language and currency. */
+export function ContactLine() {
+  const { t } = useLingui();
+  return (
+    <div className="bg-brand-900 text-xs text-brand-50">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1" aria-label={t`Contact`}>
+          <li>
+            <a href={shopInfo.phoneHref} className="inline-flex items-center gap-1 hover:underline">
+              <Phone aria-hidden="true" className="size-3.5" />
+              {shopInfo.phoneDisplay}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${shopInfo.email}`} className="inline-flex items-center gap-1 hover:underline">
+              <Mail aria-hidden="true" className="size-3.5" />
+              {shopInfo.email}
+            </a>
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            <WeekdayHours /> · <WeekendHours />
+          </li>
+        </ul>
+        <PreferencesBar />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import type { Product } from '../../domain/catalog';
+import { ProductCard } from './ProductCard';
+import { useCarousel } from './useCarousel';
+
+export interface ProductCarouselProps {
+  products: readonly Product[];
+  /** Visible heading of the section; also names the carousel for screen readers. */
+  title: ReactNode;
+  /** Unique on the page: links the section to its heading. */
+  headingId: string;
+}
+
+/** A horizontally scrolling row of product cards with previous/next buttons (swipe on phones). */
+export function ProductCarousel({ products, title, headingId }: ProductCarouselProps) {
+  const { t } = useLingui();
+  const carousel = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  return (
+    <section aria-labelledby={headingId} aria-roledescription={t`carousel`} className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold text-brand-900 sm:text-2xl">
+          {title}
+        </h2>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={carousel.previous}
+            disabled={!carousel.canPrev}
+            aria-label={t`Previous products`}
+            className="rounded-full border border-stone-300 p-2 text-brand-700 disabled:opacity-40"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={carousel.next}
+            disabled={!carousel.canNext}
+            aria-label={t`Next products`}
+            className="rounded-full border border-stone-300 p-2 text-brand-700 disabled:opacity-40"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      <div ref={carousel.viewportRef} className="overflow-hidden">
+        <ul className="-ms-4 flex touch-pan-y">
+          {products.map((product) => (
+            <li key={product.id} className="min-w-0 shrink-0 grow-0 basis-1/2 ps-4 sm:basis-1/3 lg:basis-1/4">
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -27,7 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.post(
     '/orders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Places an order priced by the server; the same Idempotency-Key returns the same order',
@@ -74,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.get(
     '/orders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['orders'], summary: 'The caller’s orders, newest first', querystring: localeQuery, response: { 200: orderListResponseSchema, ...errors } },
     },
     async (request) => {
@@ -86,7 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.get(
     '/orders/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['orders'], summary: 'One of the caller’s orders (status page)', params: idParams, querystring: localeQuery, response: { 200: orderResponseSchema, ...errors } },
     },
     async (request) => {

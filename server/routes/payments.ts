@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.post(
     '/orders/:id/payment',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Starts a payment of the order’s stored total; answers where to send the shopper',
@@ -87,7 +87,7 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.post(
     '/paydunya-api/wave/make',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Spec §7: a Wave payment for an order; name, e-mail and amount come from the order',

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { deliveryMethodCodeSchema } from './catalog';
 import { clientInfoSchema } from './client-info';
 import { paymentMethodSchema } from './payment';
-
-/** Delivery values of spec §9: a courier ('livreur') or collection at the shop ('collect'). */
-export const deliveryMethodCodes = ['livreur', 'collect'] as const;
-export const deliveryMethodSchema = z.enum(deliveryMethodCodes);
-export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
 /**
  * pending_payment → paid | payment_failed | cancelled. A new payment attempt for a failed or cancelled
@@ -33,7 +29,7 @@ export const createOrderBodySchema = z.object({
   total: amount,
   deposit: amount.optional(),
   rest: amount.optional(),
-  shipping_method: deliveryMethodSchema,
+  shipping_method: deliveryMethodCodeSchema,
   payment_method: paymentMethodSchema,
   client_info: clientInfoSchema,
   /** The wallet's number, for wallet methods; checked before any order is created. */
@@ -62,7 +58,7 @@ export const orderSchema = z.object({
   id,
   customer_id: id,
   status: orderStatusSchema,
-  shipping_method: deliveryMethodSchema,
+  shipping_method: deliveryMethodCodeSchema,
   payment_method: paymentMethodSchema,
   products: z.array(orderLineSchema),
   subtotal: amount,

@@ -1,0 +1,200 @@
+/**
+ * Orders in the database: pricing from the catalogue, the once-only insert decided by the
+ * UNIQUE (customer_id, idempotency_key) index, and reads that only ever return the caller's orders.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ContentLocale } from '../../src/domain/api';
+import type { DeliveryMethodCode } from '../../src/domain/catalog';
+import type { ClientInfo } from '../../src/domain/client-info';
+import type { Order, OrderStatus } from '../../src/domain/order';
+import { priceOrder, type OrderPrice } from '../../src/domain/order-pricing';
+import type { PaymentMethod } from '../../src/domain/payment';
+import type { Db } from '../db/client';
+import { customers, deliveryMethods, orderItems, orders, products } from '../db/schema';
+import { ConflictError, HttpError } from '../errors';
+
+export type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function customerOfUid(db: Db, uid: string) {
+  const [customer] = await db.select().from(customers).where(eq(customers.authId, uid)).limit(1);
+  return customer ?? null;
+}
+
+export interface PricedOrder {
+  price: OrderPrice;
+  lines: { productId: number; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+}
+
+/**
+ * Prices a cart from the database. Unknown products → 400; products out of stock → 409: either way the
+ * message names them so the shopper knows what to change.
+ */
+export async function priceCart(
+  db: Db,
+  cart: readonly { id: number; quantity: number }[],
+  shippingMethod: DeliveryMethodCode,
+  locale: ContentLocale,
+): Promise<PricedOrder> {
+  // The same product twice in one payload counts once, with its quantities added (still at most 99).
+  const quantities = new Map<number, number>();
+  for (const line of cart) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  const over = [...quantities].filter(([, quantity]) => quantity > 99).map(([id]) => id);
+  if (over.length > 0) throw new HttpError(400, 'ValidationError', 'At most 99 of each product per order.', { product_ids: over });
+
+  const ids = [...quantities.keys()];
+  const rows = await db
+    .select({ id: products.id, nameFr: products.nameFr, nameEn: products.nameEn, price: products.price, availability: products.availability })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0) throw new HttpError(400, 'UnknownProduct', `These products do not exist: ${unknown.join(', ')}.`, { product_ids: unknown });
+  const unavailable = rows.filter((row) => !row.availability);
+  if (unavailable.length > 0) {
+    const names = unavailable.map((row) => (locale === 'fr' ? row.nameFr : row.nameEn));
+    throw new ConflictError(`Out of stock: ${names.join(', ')}. Remove them from the cart to order.`, {
+      reason: 'out_of_stock',
+      product_ids: unavailable.map((row) => row.id),
+    });
+  }
+
+  const [delivery] = await db.select({ fee: deliveryMethods.fee }).from(deliveryMethods).where(eq(deliveryMethods.code, shippingMethod)).limit(1);
+  if (!delivery) throw new HttpError(400, 'UnknownDeliveryMethod', `Delivery method ${shippingMethod} is not offered.`, { shipping_method: shippingMethod });
+
+  const lines = ids.map((id) => {
+    const row = byId.get(id);
+    const quantity = quantities.get(id);
+    if (!row || quantity === undefined) throw new Error('unreachable: every id was checked above');
+    return { productId: id, name: locale === 'fr' ? row.nameFr : row.nameEn, unitPrice: row.price, quantity, lineTotal: row.price * quantity };
+  });
+  return { price: priceOrder(lines, delivery.fee), lines };
+}
+
+export interface NewOrder {
+  customerId: number;
+  idempotencyKey: string;
+  shippingMethod: DeliveryMethodCode;
+  paymentMethod: PaymentMethod;
+  clientInfo: ClientInfo;
+  priced: PricedOrder;
+}
+
+/**
+ * Inserts the order unless this customer already used this key. The unique index decides, so 50
+ * identical concurrent requests still make one order; every caller gets that order back.
+ */
+export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ id: number; created: boolean }> {
+  const createdId = await db.transaction(async (tx) => {
+    const { price } = order.priced;
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        customerId: order.customerId,
+        idempotencyKey: order.idempotencyKey,
+        shippingMethod: order.shippingMethod,
+        paymentMethod: order.paymentMethod,
+        subtotal: price.subtotal,
+        deliveryFee: price.deliveryFee,
+        total: price.total,
+        deposit: price.deposit,
+        rest: price.rest,
+        clientInfo: order.clientInfo,
+      })
+      .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!inserted) return null;
+    await tx.insert(orderItems).values(order.priced.lines.map((line) => ({ orderId: inserted.id, ...line })));
+    return inserted.id;
+  });
+  if (createdId !== null) return { id: createdId, created: true };
+  const existing = await orderIdByKey(db, order.customerId, order.idempotencyKey);
+  if (existing === null) throw new Error('An order conflicted on its idempotency key but cannot be read back.');
+  return { id: existing, created: false };
+}
+
+export async function orderIdByKey(db: Db, customerId: number, idempotencyKey: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The order if it belongs to this customer; someone else's order is indistinguishable from none. */
+export async function orderOfCustomer(db: Db, orderId: number, customerId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function ordersWithItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, OrderItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toApiOrder(row, byOrder.get(row.id) ?? []));
+}
+
+/** One order with its lines, by id: only for an id already known to be the caller's. */
+export async function orderWithItems(db: Db, orderId: number): Promise<Order> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [order] = await ordersWithItems(db, rows);
+  if (!order) throw new Error(`order ${orderId} cannot be read back`);
+  return order;
+}
+
+export async function orderListOfCustomer(db: Db, customerId: number): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
+  return ordersWithItems(db, rows);
+}
+
+export function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    status: row.status,
+    shipping_method: row.shippingMethod as DeliveryMethodCode,
+    payment_method: row.paymentMethod,
+    products: items.map((item) => ({ id: item.productId, name: item.name, unit_price: item.unitPrice, quantity: item.quantity, line_total: item.lineTotal })),
+    subtotal: row.subtotal,
+    delivery_fee: row.deliveryFee,
+    total: row.total,
+    deposit: row.deposit,
+    rest: row.rest,
+    client_info: row.clientInfo,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Moves an order from `from` to `to` only if it is still in one of `from` (one atomic conditional
+ * UPDATE): of two concurrent attempts, exactly one sees a row come back.
+ */
+export async function transitionOrder(
+  db: Pick<Db, 'update'>,
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  extra: Partial<Pick<OrderRow, 'paymentMethod'>> = {},
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...extra })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}

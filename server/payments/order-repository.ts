@@ -6,8 +6,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ContentLocale } from '../../src/domain/api';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
-import type { Order, OrderStatus } from '../../src/domain/order';
-import { priceOrder, type OrderPrice } from '../../src/domain/order-pricing';
+import { cartTotals } from '../../src/domain/cart-totals';
+import { splitPayment, type Order, type OrderStatus } from '../../src/domain/order';
 import type { PaymentMethod } from '../../src/domain/payment';
 import type { Db } from '../db/client';
 import { customers, deliveryMethods, orderItems, orders, products } from '../db/schema';
@@ -19,6 +19,14 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 export async function customerOfUid(db: Db, uid: string) {
   const [customer] = await db.select().from(customers).where(eq(customers.authId, uid)).limit(1);
   return customer ?? null;
+}
+
+export interface OrderPrice {
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  deposit: number;
+  rest: number;
 }
 
 export interface PricedOrder {
@@ -68,7 +76,12 @@ export async function priceCart(
     if (!row || quantity === undefined) throw new Error('unreachable: every id was checked above');
     return { productId: id, name: locale === 'fr' ? row.nameFr : row.nameEn, unitPrice: row.price, quantity, lineTotal: row.price * quantity };
   });
-  return { price: priceOrder(lines, delivery.fee), lines };
+  // The same pure totals as the cart page, so the shopper is charged what the cart showed.
+  const { subtotal, total } = cartTotals(
+    lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+    delivery.fee,
+  );
+  return { price: { subtotal, deliveryFee: delivery.fee, total, ...splitPayment(total) }, lines };
 }
 
 export interface NewOrder {

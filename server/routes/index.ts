@@ -6,6 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { orderRoutes } from './orders';
+import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { referenceDataRoutes } from './reference-data';
 import type { RouteDeps } from './route-deps';
 import { systemRoutes } from './system';
@@ -17,11 +19,14 @@ export const apiRouteModules: RouteModule[] = [
   catalogRoutes,
   referenceDataRoutes,
   contentRoutes,
+  orderRoutes,
+  paymentRoutes,
   // customers, bookings, messages, orders, payments: add them here.
 ];
 
 export const rootRouteModules: RouteModule[] = [
   // paydunya (/paydunya-api/..., the simulator's pages): add them here.
+  paydunyaRootRoutes,
 ];
 
 // Only the deps are passed on: the options also carry Fastify's own (`prefix`), which must not apply twice.

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderBodySchema, splitPayment } from './order';
+
+const body = {
+  customer_id: 3,
+  products: [{ id: 1, quantity: 2, name: 'ignored', price: 1 }],
+  total: 19_000,
+  shipping_method: 'collect',
+  payment_method: 'wave',
+  client_info: {
+    fname: 'Awa',
+    lname: 'Diop',
+    email: 'awa@example.sn',
+    phone: '+221 77 123 45 67',
+    deliver_date: '2026-12-24',
+    time: '14:30',
+    city: 'Dakar',
+    address: '12 rue Carnot',
+    zip: '10200',
+  },
+  payment_phone: '77 123 45 67',
+};
+
+describe('order payload', () => {
+  it('keeps only the id and quantity of each cart line: the server prices them', () => {
+    expect(createOrderBodySchema.parse(body).products).toEqual([{ id: 1, quantity: 2 }]);
+  });
+
+  it('refuses an empty cart, quantities outside 1..99 and unknown delivery or payment methods', () => {
+    expect(createOrderBodySchema.safeParse({ ...body, products: [] }).success).toBe(false);
+    expect(createOrderBodySchema.safeParse({ ...body, products: [{ id: 1, quantity: 100 }] }).success).toBe(false);
+    expect(createOrderBodySchema.safeParse({ ...body, shipping_method: 'drone' }).success).toBe(false);
+    expect(createOrderBodySchema.safeParse({ ...body, payment_method: 'paypal' }).success).toBe(false);
+  });
+
+  it('pays the whole total online, nothing left on delivery', () => {
+    expect(splitPayment(31_000)).toEqual({ deposit: 31_000, rest: 0 });
+    expect(() => splitPayment(10.5)).toThrow(RangeError);
+  });
+});

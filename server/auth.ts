@@ -29,7 +29,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ApiError } from '../src/domain/api';
+import { errorBody } from './errors';
 
 /** The signed-in caller, as the verified ID token says. */
 export interface AuthUser {
@@ -69,17 +69,16 @@ async function verifyToken(auth: Auth, token: string): Promise<AuthUser | null> 
     const decoded = await auth.verifyIdToken(token, true);
     return { uid: decoded.uid, phoneNumber: decoded.phone_number ?? null };
   } catch (error) {
-    // Every auth/* code means "this token does not identify a live user"; anything else (a network
-    // failure reaching Google or the emulator) is a server fault, not the caller's, and must not look like a 401.
-    if (isAuthError(error)) return null;
-    throw error;
+    // Failing to reach Google (or the emulator) is our fault, not the caller's: it must not look like a 401.
+    // Anything else — auth/* codes, or a token that is not even JSON — means "not a valid token".
+    if (isServerFault(error)) throw error;
+    return null;
   }
 }
 
-function isAuthError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const { code } = error;
-  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+function isServerFault(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && (code.startsWith('app/') || code === 'auth/internal-error');
 }
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
@@ -91,10 +90,6 @@ export async function verifyRequestUser(request: FastifyRequest): Promise<AuthUs
   const token = bearer.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return null;
   return verifier.verify(token);
-}
-
-function errorBody(status: number, name: string, message: string, details: Record<string, unknown> = {}): ApiError {
-  return { error: { status, name, message, details } };
 }
 
 /** preHandler: 401 unless the request carries a valid ID token. */

@@ -4,8 +4,10 @@
  * endpoints at `/paydunya-api/...`, which the spec places outside /api).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installAuth } from '../auth';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { customerRoutes } from './customers';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { referenceDataRoutes } from './reference-data';
@@ -19,6 +21,7 @@ export const apiRouteModules: RouteModule[] = [
   catalogRoutes,
   referenceDataRoutes,
   contentRoutes,
+  customerRoutes,
   orderRoutes,
   paymentRoutes,
   // customers, bookings, messages, orders, payments: add them here.
@@ -31,6 +34,7 @@ export const rootRouteModules: RouteModule[] = [
 
 // Only the deps are passed on: the options also carry Fastify's own (`prefix`), which must not apply twice.
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  installAuth(app, config.firebase); // one firebase-admin app per app, for every route that checks ID tokens
   for (const module of apiRouteModules) await app.register(module, { db, config });
 };
 

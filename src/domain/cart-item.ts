@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Spec §5: a cart line holds 1 to 99 of a product. */
+export const cartQuantityMin = 1;
+export const cartQuantityMax = 99;
+
 /** The product fields a cart or wishlist keeps, so its pages render without refetching. */
 export const storedProductSchema = z.object({
   id: z.number().int().positive(),
@@ -13,6 +17,6 @@ export const storedProductSchema = z.object({
 export type StoredProduct = z.infer<typeof storedProductSchema>;
 
 export const cartItemSchema = storedProductSchema.extend({
-  quantity: z.number().int().min(1).max(99),
+  quantity: z.number().int().min(cartQuantityMin).max(cartQuantityMax),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

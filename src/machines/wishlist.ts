@@ -1,32 +1,59 @@
 import { assign, setup } from 'xstate';
 import type { StoredProduct } from '../domain/cart-item';
+import { addToWishlist, findLine, isStoredProduct, removeLine, sanitizeWishlistItems } from '../domain/cart-rules';
 
-// CONTRACT (owned by the wishlist issue, which completes persistence input and tests):
-// context { items }, events TOGGLE/ADD/REMOVE/CLEAR.
+// CONTRACT with the product card and the details page: context { items }, events TOGGLE/ADD/REMOVE/CLEAR.
+// RESTORE carries what another tab stored.
 export type WishlistEvent =
   | { type: 'TOGGLE'; product: StoredProduct }
   | { type: 'ADD'; product: StoredProduct }
   | { type: 'REMOVE'; id: number }
-  | { type: 'CLEAR' };
+  | { type: 'CLEAR' }
+  | { type: 'RESTORE'; items: unknown };
 
+export interface WishlistContext {
+  /** At most one entry per product id. */
+  items: StoredProduct[];
+}
+
+/** The wishlist: one flat state; an event the rules refuse (a duplicate, an invalid product) changes nothing. */
 export const wishlistMachine = setup({
   types: {
-    context: {} as { items: StoredProduct[] },
+    context: {} as WishlistContext,
     events: {} as WishlistEvent,
     input: {} as { items: StoredProduct[] },
   },
+  guards: {
+    togglesListedOff: ({ context, event }) => event.type === 'TOGGLE' && findLine(context.items, event.product.id) !== undefined,
+    addsNewProduct: ({ context, event }) =>
+      (event.type === 'TOGGLE' || event.type === 'ADD') && isStoredProduct(event.product) && findLine(context.items, event.product.id) === undefined,
+    isListed: ({ context, event }) => event.type === 'REMOVE' && findLine(context.items, event.id) !== undefined,
+  },
+  actions: {
+    addProduct: assign({
+      items: ({ context, event }) => (event.type === 'TOGGLE' || event.type === 'ADD' ? addToWishlist(context.items, event.product) : context.items),
+    }),
+    removeProduct: assign({
+      items: ({ context, event }) => {
+        if (event.type === 'TOGGLE') return removeLine(context.items, event.product.id);
+        if (event.type === 'REMOVE') return removeLine(context.items, event.id);
+        return context.items;
+      },
+    }),
+    clearItems: assign({ items: () => [] }),
+    restoreItems: assign({ items: ({ context, event }) => (event.type === 'RESTORE' ? sanitizeWishlistItems(event.items) : context.items) }),
+  },
 }).createMachine({
   id: 'wishlist',
-  context: ({ input }) => ({ items: input.items }),
+  context: ({ input }) => ({ items: sanitizeWishlistItems(input.items) }),
   on: {
-    TOGGLE: {
-      actions: assign({
-        items: ({ context, event }) =>
-          context.items.some((item) => item.id === event.product.id)
-            ? context.items.filter((item) => item.id !== event.product.id)
-            : [...context.items, event.product],
-      }),
-    },
-    CLEAR: { actions: assign({ items: [] }) },
+    TOGGLE: [
+      { guard: 'togglesListedOff', actions: 'removeProduct' },
+      { guard: 'addsNewProduct', actions: 'addProduct' },
+    ],
+    ADD: { guard: 'addsNewProduct', actions: 'addProduct' },
+    REMOVE: { guard: 'isListed', actions: 'removeProduct' },
+    CLEAR: { actions: 'clearItems' },
+    RESTORE: { actions: 'restoreItems' },
   },
 });

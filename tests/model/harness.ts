@@ -99,6 +99,8 @@ export interface ModelOptions<M extends AnyStateMachine> {
   limit?: number;
   /** Run `after` delays on xstate's SimulatedClock (default true). With false, `after` steps fail. */
   simulatedClock?: boolean;
+  /** How an event reads in test names (default: its type and its payload as JSON). */
+  describeEvent?: (event: ModelEvent<M>) => string;
   /** Assertions on every snapshot the real actor reaches (the initial one included). */
   check?: (snapshot: Snap<M>, info: StepInfo<M>) => void | Promise<void>;
 }
@@ -133,10 +135,8 @@ function eventsFor<M extends AnyStateMachine>(options: ModelOptions<M>) {
       }) as EventFromLogic<M>[];
 }
 
-function describeEvents(events: EventObject[]): string {
-  return events
-    .map(({ type, ...rest }) => (Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type))
-    .join(' → ');
+function describeEvent({ type, ...rest }: EventObject): string {
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
 }
 
 function dropPrefixes<M extends AnyStateMachine>(paths: Array<ModelPath<M>>): Array<ModelPath<M>> {
@@ -199,7 +199,11 @@ export function generateModelPaths<M extends AnyStateMachine>(options: ModelOpti
   };
   const toModelPath = (steps: Array<ModelStep<M>>): ModelPath<M> => ({
     steps,
-    description: describeEvents(steps.slice(1).map((step) => step.event)) || '(initial state)',
+    description:
+      steps
+        .slice(1)
+        .map((step) => (options.describeEvent ?? describeEvent)(step.event))
+        .join(' → ') || '(initial state)',
   });
   const strategy = options.paths ?? 'transitions';
   if (strategy === 'simple') {

@@ -1,0 +1,91 @@
+import { expect } from 'vitest';
+import { describeModel } from './harness';
+import { absentId, broken, line, soap, tea } from './fixtures';
+import { cartMachine } from '../../src/machines/cart';
+import type { CartItem } from '../../src/domain/cart-item';
+import { cartItemSchema } from '../../src/domain/cart-item';
+
+type Snapshot = ReturnType<typeof cartMachine.transition>;
+
+const products = [tea, soap];
+// Quantities an event may carry: the usual ones, the bounds, and values the cart must clamp or refuse.
+const addQuantities = [1, 3, 99, 100, 0, 2.5];
+
+/** What another tab may have stored: a valid list, one with duplicates and out-of-range lines, and junk. */
+const restores = [
+  { items: [line(soap, 5), line(tea, 1)], expected: [line(soap, 5), line(tea, 1)] },
+  { items: [line(tea, 0), line(soap, 2), line(soap, 3), 'x', line(tea, 100)], expected: [line(soap, 2)] },
+  { items: '{"corrupt"', expected: [] },
+];
+
+// Quantities are unbounded for the graph; what matters is where they stand against the bounds.
+const quantityClass = (quantity: number) =>
+  quantity === 1 ? 'min' : quantity === 2 ? 'min+1' : quantity === 98 ? 'max-1' : quantity === 99 ? 'max' : 'mid';
+
+/** The cart the rules of spec §4/§5 (and src/domain/cart-rules.ts's decisions) expect after an event. */
+function expectedItems(before: readonly CartItem[], event: { type: string; [key: string]: unknown }): readonly CartItem[] {
+  const withQuantity = (id: number, next: (quantity: number) => number) =>
+    before.map((item) => (item.id === id ? { ...item, quantity: next(item.quantity) } : item));
+  switch (event.type) {
+    case 'ADD': {
+      const { product, quantity } = event as unknown as { product: typeof tea; quantity: number };
+      if (!Number.isInteger(quantity) || quantity < 1 || product.price < 0) return before;
+      const added = Math.min(quantity, 99);
+      return before.some((item) => item.id === product.id)
+        ? withQuantity(product.id, (current) => Math.min(current + added, 99))
+        : [...before, line(product, added)];
+    }
+    case 'REMOVE':
+      return before.filter((item) => item.id !== event.id);
+    case 'INCREMENT':
+      return withQuantity(event.id as number, (current) => Math.min(current + 1, 99));
+    case 'DECREMENT':
+      return withQuantity(event.id as number, (current) => Math.max(current - 1, 1));
+    case 'CLEAR':
+      return [];
+    case 'RESTORE':
+      return restores.find((restore) => restore.items === event.items)?.expected ?? [];
+    default:
+      return before;
+  }
+}
+
+describeModel({
+  name: 'cart',
+  machine: cartMachine,
+  input: { items: [] },
+  events: {
+    ADD: [...products.flatMap((product) => addQuantities.map((quantity) => ({ type: 'ADD' as const, product, quantity }))), { type: 'ADD', product: broken, quantity: 1 }],
+    REMOVE: [tea.id, soap.id, absentId].map((id) => ({ type: 'REMOVE' as const, id })),
+    INCREMENT: [tea.id, soap.id, absentId].map((id) => ({ type: 'INCREMENT' as const, id })),
+    DECREMENT: [tea.id, soap.id, absentId].map((id) => ({ type: 'DECREMENT' as const, id })),
+    RESTORE: restores.map(({ items }) => ({ type: 'RESTORE' as const, items })),
+  },
+  describeEvent: (event) => {
+    const { type, ...payload } = event as { type: string; product?: { name: string }; quantity?: number; id?: number; items?: unknown };
+    if (payload.product) return `${type} ${payload.product.name} × ${payload.quantity}`;
+    if (payload.id !== undefined) return `${type} #${payload.id}`;
+    if (type === 'RESTORE') return `RESTORE ${JSON.stringify(payload.items).slice(0, 40)}`;
+    return type;
+  },
+  serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.context.items.map((item) => [item.id, quantityClass(item.quantity)])),
+  check: (snapshot: Snapshot, { event, previous }) => {
+    const { items } = snapshot.context;
+    // Never twice the same product, never a quantity outside 1..99, never a malformed line.
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    for (const item of items) {
+      expect(cartItemSchema.parse(item)).toEqual(item);
+      expect(item.quantity).toBeGreaterThanOrEqual(1);
+      expect(item.quantity).toBeLessThanOrEqual(99);
+    }
+    if (!previous) {
+      expect(items).toEqual([]);
+      return;
+    }
+    const expected = expectedItems(previous.context.items, event as { type: string; [key: string]: unknown });
+    expect(items).toEqual(expected);
+    // An event the rules refuse leaves the very same list, so nothing is written back to storage.
+    const refusable = ['ADD', 'REMOVE', 'INCREMENT', 'DECREMENT'].includes(event.type);
+    if (refusable && JSON.stringify(expected) === JSON.stringify(previous.context.items)) expect(items).toBe(previous.context.items);
+  },
+});

@@ -1,0 +1,73 @@
+import { expect } from 'vitest';
+import { describeModel } from './harness';
+import { absentId, broken, soap, tea } from './fixtures';
+import { wishlistMachine } from '../../src/machines/wishlist';
+import type { StoredProduct } from '../../src/domain/cart-item';
+import { storedProductSchema } from '../../src/domain/cart-item';
+
+type Snapshot = ReturnType<typeof wishlistMachine.transition>;
+
+const products = [tea, soap, broken];
+const restores = [
+  { items: [soap, tea], expected: [soap, tea] },
+  { items: [tea, tea, { id: 9 }, broken, 'x'], expected: [tea] },
+  { items: null, expected: [] },
+];
+
+/** The wishlist spec §4 expects after an event. */
+function expectedItems(before: readonly StoredProduct[], event: { type: string; product?: StoredProduct; id?: number; items?: unknown }) {
+  const listed = (id: number) => before.some((item) => item.id === id);
+  const valid = (product: StoredProduct) => storedProductSchema.safeParse(product).success;
+  switch (event.type) {
+    case 'TOGGLE': {
+      const product = event.product as StoredProduct;
+      if (listed(product.id)) return before.filter((item) => item.id !== product.id);
+      return valid(product) ? [...before, product] : before;
+    }
+    case 'ADD': {
+      const product = event.product as StoredProduct;
+      return listed(product.id) || !valid(product) ? before : [...before, product];
+    }
+    case 'REMOVE':
+      return before.filter((item) => item.id !== event.id);
+    case 'CLEAR':
+      return [];
+    case 'RESTORE':
+      return restores.find((restore) => restore.items === event.items)?.expected ?? [];
+    default:
+      return before;
+  }
+}
+
+describeModel({
+  name: 'wishlist',
+  machine: wishlistMachine,
+  input: { items: [] },
+  events: {
+    TOGGLE: products.map((product) => ({ type: 'TOGGLE' as const, product })),
+    ADD: products.map((product) => ({ type: 'ADD' as const, product })),
+    REMOVE: [tea.id, soap.id, absentId].map((id) => ({ type: 'REMOVE' as const, id })),
+    RESTORE: restores.map(({ items }) => ({ type: 'RESTORE' as const, items })),
+  },
+  describeEvent: (event) => {
+    const { type, ...payload } = event as { type: string; product?: { name: string }; id?: number; items?: unknown };
+    if (payload.product) return `${type} ${payload.product.name}`;
+    if (payload.id !== undefined) return `${type} #${payload.id}`;
+    if (type === 'RESTORE') return `RESTORE ${JSON.stringify(payload.items).slice(0, 40)}`;
+    return type;
+  },
+  serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.context.items.map((item) => item.id)),
+  check: (snapshot: Snapshot, { event, previous }) => {
+    const { items } = snapshot.context;
+    // Never twice the same product, never an invalid one.
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    for (const item of items) expect(storedProductSchema.parse(item)).toEqual(item);
+    if (!previous) {
+      expect(items).toEqual([]);
+      return;
+    }
+    const expected = expectedItems(previous.context.items, event as { type: string });
+    expect(items).toEqual(expected);
+    if (expected === previous.context.items) expect(items).toBe(previous.context.items);
+  },
+});

@@ -5,11 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { installAuth } from '../auth';
+import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { customerRoutes } from './customers';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
+import { messageRoutes } from './messages';
 import { referenceDataRoutes } from './reference-data';
 import type { RouteDeps } from './route-deps';
 import { systemRoutes } from './system';
@@ -22,6 +24,8 @@ export const apiRouteModules: RouteModule[] = [
   referenceDataRoutes,
   contentRoutes,
   customerRoutes,
+  bookingRoutes,
+  messageRoutes,
   orderRoutes,
   paymentRoutes,
   // customers, bookings, messages, orders, payments: add them here.

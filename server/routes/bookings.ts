@@ -1,0 +1,147 @@
+/**
+ * POST /bookings (spec §3, §5; DESIGN "API contract", deviation 3): the rules of the booking forms
+ * checked again on the server's clock in shop time, against the database's events, services and
+ * shops. A service slot (shop, service, day, hour) is taken once: the database's unique index
+ * decides, so of two concurrent requests one gets 201 and the other 409.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema, type FieldIssue } from '../../src/domain/api';
+import {
+  bookingKindOf,
+  bookingMessages,
+  bookingRequestSchema,
+  createdResponseSchema,
+  normalizeSlot,
+  slotIssues,
+  type BookingRequest,
+} from '../../src/domain/booking';
+import type { FieldMessage } from '../../src/domain/contact-fields';
+import type { OpeningHours } from '../../src/domain/opening-hours';
+import { verifyRequestUser } from '../auth';
+import type { Db } from '../db/client';
+import { bookings, events, services, shops } from '../db/schema';
+import { ConflictError, HttpError, NotFoundError } from '../errors';
+import type { RouteDeps } from './route-deps';
+
+/** `now` lets tests fix the server's clock; the shop's time zone is applied by the domain rules. */
+export type BookingRouteDeps = RouteDeps & { now?: () => Date };
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export class BodyValidationError extends HttpError {
+  constructor(fields: FieldMessage[]) {
+    const issues: FieldIssue[] = fields.map((field) => ({ in: 'body', path: field.path, message: field.message }));
+    super(400, 'ValidationError', 'Invalid request body', { fields: issues });
+  }
+}
+
+class UnauthorizedError extends HttpError {
+  constructor(message: string) {
+    super(401, 'Unauthorized', message);
+  }
+}
+
+/**
+ * The uid to store with the booking. A visitor sends no token and an empty auth_id; a signed-in
+ * shopper sends their ID token, and auth_id, if given, must be theirs (spec §6 leaves the check open).
+ */
+async function bookingAuthId(request: FastifyRequest, authId: string): Promise<string | null> {
+  if (!request.headers.authorization) {
+    if (authId !== '') throw new UnauthorizedError('auth_id needs that user’s ID token (Authorization: Bearer <token>).');
+    return null;
+  }
+  const user = await verifyRequestUser(request);
+  if (!user) throw new UnauthorizedError('The ID token is not valid; sign in again.');
+  if (authId !== '' && authId !== user.uid) throw new HttpError(403, 'Forbidden', bookingMessages.tokenMismatch);
+  return user.uid;
+}
+
+interface BookedThing {
+  /** Its names in every content language: the shopper saw one of them. */
+  names: string[];
+  openingHours?: OpeningHours;
+  shopName?: string;
+}
+
+async function bookedThing(db: Db, request: BookingRequest): Promise<BookedThing> {
+  if (bookingKindOf(request) === 'event') {
+    const [event] = await db.select().from(events).where(eq(events.id, request.service_id));
+    if (!event) throw new NotFoundError(`No event with id ${request.service_id}`, { resource: 'event', id: request.service_id });
+    return { names: [event.titleFr, event.titleEn] };
+  }
+  const shopId = request.shop_id as number;
+  const [[service], [shop]] = await Promise.all([
+    db.select().from(services).where(eq(services.id, request.service_id)),
+    db.select().from(shops).where(eq(shops.id, shopId)),
+  ]);
+  if (!service) throw new NotFoundError(`No service with id ${request.service_id}`, { resource: 'service', id: request.service_id });
+  if (!shop) throw new NotFoundError(`No shop with id ${shopId}`, { resource: 'shop', id: shopId });
+  const weekend = shop.weekendStart !== null && shop.weekendEnd !== null ? { start: shop.weekendStart, end: shop.weekendEnd } : null;
+  return {
+    names: [service.nameFr, service.nameEn],
+    openingHours: { week: { start: shop.weekStart, end: shop.weekEnd }, weekend },
+    shopName: shop.name,
+  };
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Books an event or a service; a service slot already taken answers 409',
+        body: bookingRequestSchema,
+        response: { 201: createdResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const authId = await bookingAuthId(request, body.auth_id ?? '');
+      const thing = await bookedThing(db, body);
+
+      const fields: FieldMessage[] = [];
+      if (!thing.names.includes(body.service_type)) fields.push({ path: 'service_type', message: bookingMessages.serviceMismatch });
+      if (thing.shopName !== undefined && body.shop_name !== thing.shopName) fields.push({ path: 'shop_name', message: bookingMessages.shopMismatch });
+      fields.push(...slotIssues(body, now(), thing.openingHours));
+      if (fields.length) throw new BodyValidationError(fields);
+
+      const slot = normalizeSlot(body);
+      const [stored] = await db
+        .insert(bookings)
+        .values({
+          kind: bookingKindOf(body),
+          serviceId: body.service_id,
+          serviceType: body.service_type,
+          shopId: body.shop_id ?? null,
+          shopName: body.shop_name ?? null,
+          serviceDay: slot.service_day,
+          serviceHour: slot.service_hour,
+          fname: body.fname,
+          lname: body.lname,
+          email: body.email,
+          address: body.address,
+          phone: body.phone,
+          authId,
+        })
+        // The partial unique index on service slots is the only one a new row can hit: no row back means taken.
+        .onConflictDoNothing()
+        .returning({ id: bookings.id });
+      if (!stored) {
+        throw new ConflictError('This time slot is already booked, please choose another.', {
+          reason: 'slot_taken',
+          shop_id: body.shop_id,
+          service_id: body.service_id,
+          ...slot,
+        });
+      }
+      request.log.info({ bookingId: stored.id, kind: bookingKindOf(body) }, 'booking stored');
+      return reply.code(201).send({ data: { id: stored.id } });
+    },
+  );
+};

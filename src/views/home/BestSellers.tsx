@@ -18,39 +18,26 @@ export function BestSellers() {
   const bestSellers = products.data?.slice(0, bestSellerCount) ?? [];
   return (
     <section aria-labelledby="best-sellers" className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-sm font-semibold tracking-widest text-accent-600">
+      <h2 id="best-sellers" className="text-sm font-semibold tracking-widest text-accent-600">
         <Trans>OUR BEST SELLERS</Trans>
-      </p>
+      </h2>
       {products.isPending && (
-        <>
-          <h2 id="best-sellers" className="sr-only">
-            <Trans>OUR BEST SELLERS</Trans>
-          </h2>
-          <CardRow>
-            {Array.from({ length: bestSellerCount }, (_, index) => (
-              <li key={index}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </CardRow>
-        </>
+        <CardRow>
+          {Array.from({ length: bestSellerCount }, (_, index) => (
+            <li key={index}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </CardRow>
       )}
-      {products.isError && (
-        <>
-          <h2 id="best-sellers" className="sr-only">
-            <Trans>OUR BEST SELLERS</Trans>
-          </h2>
-          <ProductsError />
-        </>
-      )}
+      {products.isError && <ProductsError />}
       {first && (
         <>
           <div className="mt-1 mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="best-sellers" className="text-2xl font-bold text-brand-900">
-              {first.attributes.name}
-            </h2>
+            <h3 className="text-2xl font-bold text-brand-900">{first.attributes.name}</h3>
             <Link href={detailsPath(first.id)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               <Trans>Buy now</Trans>
+              <span className="sr-only">: {first.attributes.name}</span>
             </Link>
           </div>
           <CardRow>

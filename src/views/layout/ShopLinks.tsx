@@ -1,5 +1,6 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useCartItems, useWishlistItems } from '../shared/shopActors';
 import { CountLink } from './CountLink';
 
@@ -10,7 +11,7 @@ export function WishlistLink({ captions = false }: { captions?: boolean }) {
   return (
     <CountLink
       href="/favoris"
-      label={t`Wishlist, ${count} items`}
+      label={t`Wishlist, ${plural(count, { one: '# item', other: '# items' })}`}
       count={count}
       icon={<Heart aria-hidden="true" className="size-6" />}
       caption={captions ? <Trans>Wishlist</Trans> : undefined}
@@ -25,7 +26,7 @@ export function CartLink({ captions = false }: { captions?: boolean }) {
   return (
     <CountLink
       href="/shopping-cart"
-      label={t`Cart, ${count} items`}
+      label={t`Cart, ${plural(count, { one: '# item', other: '# items' })}`}
       count={count}
       icon={<ShoppingCart aria-hidden="true" className="size-6" />}
       caption={captions ? <Trans>Cart</Trans> : undefined}

@@ -29,14 +29,14 @@ export function ProductDetails({ product }: { product: Product }) {
   }, [attributes.name]);
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-6">
+    <article aria-labelledby="product-name" className="mx-auto max-w-7xl px-4 py-6">
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <Gallery images={attributes.image ?? []} name={attributes.name} />
         <div className="flex flex-col gap-4">
           <StockBadge available={attributes.availability} className="self-start" />
           <div>
             <p className="text-sm tracking-wide text-stone-500 uppercase">{attributes.category_name}</p>
-            <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{attributes.name}</h1>
+            <h1 id="product-name" className="text-2xl font-bold text-brand-900 sm:text-3xl">{attributes.name}</h1>
           </div>
           {attributes.properties.length > 0 && (
             <ul className="list-inside list-disc text-stone-700">

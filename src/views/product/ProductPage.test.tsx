@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import ProductPage from './ProductPage';
+import { fakeApi, fixtureProducts, renderShop, status } from '../shared/testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const page = (path: string) => renderShop(<Route path="/details/:id" component={ProductPage} />, { path });
+
+const quantity = () => (screen.getByLabelText('Quantité') as HTMLInputElement).value;
+const plus = () => fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+const minus = () => fireEvent.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
+
+describe('ProductPage', () => {
+  it('shows the product: name, stock, properties, price, description and the notes', async () => {
+    fakeApi();
+    await page('/details/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tisane n°3' })).toBeTruthy();
+    expect(screen.getAllByText('En stock').length).toBeGreaterThan(0);
+    expect(screen.getByText('Propriété A3')).toBeTruthy();
+    expect(screen.getByText('Description du produit 3.')).toBeTruthy();
+    expect(screen.getByText('Informations complémentaires')).toBeTruthy();
+    expect(screen.getByText('Regarder la vidéo')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Moyens de paiement acceptés' })).getByText('Wave')).toBeTruthy();
+    const article = screen.getByRole('article', { name: 'Tisane n°3' });
+    expect(within(article).getAllByTestId('price')[0]?.textContent?.replace(/\s/g, ' ')).toBe('3 000 F CFA');
+  });
+
+  it('the quantity starts at 1, stays within 1..10 and ignores steps past the bounds', async () => {
+    fakeApi();
+    await page('/details/3');
+    await screen.findByRole('heading', { level: 1 });
+    const input = screen.getByLabelText('Quantité') as HTMLInputElement;
+    expect(input.readOnly).toBe(true);
+    expect(quantity()).toBe('1');
+    minus();
+    expect(quantity()).toBe('1');
+    for (let step = 0; step < 12; step += 1) plus();
+    expect(quantity()).toBe('10');
+    minus();
+    expect(quantity()).toBe('9');
+  });
+
+  it('adds the chosen quantity to the cart, then hides the button', async () => {
+    fakeApi();
+    const { root } = await page('/details/3');
+    await screen.findByRole('heading', { level: 1 });
+    plus();
+    plus();
+    fireEvent.click(screen.getByRole('button', { name: /Ajouter au panier.*Tisane n°3/ }));
+    expect(root().getSnapshot().children.cart?.getSnapshot().context.items).toMatchObject([{ id: 3, quantity: 3 }]);
+    expect(screen.queryByRole('button', { name: /Ajouter au panier.*Tisane n°3/ })).toBeNull();
+    expect(screen.queryByLabelText('Quantité')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Dans votre panier : voir le panier' }).getAttribute('href')).toBe('/shopping-cart');
+  });
+
+  it('a thumbnail becomes the main picture', async () => {
+    fakeApi();
+    const { container } = await page('/details/3');
+    await screen.findByRole('heading', { level: 1 });
+    const main = () => container.querySelector('article img')?.getAttribute('src');
+    expect(main()).toBe(fixtureProducts[2]?.attributes.image?.[0]?.url);
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher la photo 3' }));
+    expect(main()).toBe(fixtureProducts[2]?.attributes.image?.[2]?.url);
+    expect(screen.getByRole('button', { name: 'Afficher la photo 3' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the heart toggles the wishlist', async () => {
+    fakeApi();
+    const { root } = await page('/details/3');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Tisane n°3 à la liste de souhaits' }));
+    expect(root().getSnapshot().children.wishlist?.getSnapshot().context.items.map((item) => item.id)).toEqual([3]);
+  });
+
+  it('a product that does not exist sends the shopper home, replacing the history entry', async () => {
+    fakeApi();
+    const { location } = await page('/details/999');
+    await waitFor(() => expect(location.history).toEqual(['/']));
+  });
+
+  it('a failed load (server error) sends the shopper home too', async () => {
+    fakeApi({ '/api/products/3': status(400) });
+    const { location } = await page('/details/3');
+    await waitFor(() => expect(location.history).toEqual(['/']));
+  });
+
+  it('an id that is not a number never calls the API and goes home', async () => {
+    const api = fakeApi();
+    const { location } = await page('/details/abc');
+    await waitFor(() => expect(location.history).toEqual(['/']));
+    expect(api.requests.some((url) => url.pathname.startsWith('/api/products/'))).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { RootActor } from './app/RootActor';
 import { CheckoutActor } from './app/CheckoutActor';
 import { restoredRootInput } from './app/restore';
+import { PersistCartAndWishlist } from './app/PersistCartAndWishlist';
 import { rootLogic } from './app/rootLogic';
 import { developmentInspector } from './app/inspector';
 import { activateLocale, detectLocale, i18n, storedLocale } from './services/i18n';
@@ -21,6 +22,7 @@ async function boot() {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput(), ...(inspect ? { inspect } : {}) }}>
+            <PersistCartAndWishlist />
             <CheckoutActor.Provider>
               <App />
             </CheckoutActor.Provider>

@@ -1,6 +1,11 @@
 import type { RootInput } from '../machines/root';
+import { browserStorage, cartStorageKey, parseStoredCart, parseStoredWishlist, readRaw, wishlistStorageKey } from '../services/persistence';
 
-// Owned by the cart issue: reads the persisted cart and wishlist (discarding what it cannot read).
+/** The cart and wishlist as stored by the last visit (the valid part of it; see src/services/persistence.ts). */
 export function restoredRootInput(): RootInput {
-  return { cart: { items: [] }, wishlist: { items: [] } };
+  const storage = browserStorage();
+  return {
+    cart: { items: parseStoredCart(readRaw(storage, cartStorageKey)) },
+    wishlist: { items: parseStoredWishlist(readRaw(storage, wishlistStorageKey)) },
+  };
 }

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { orderListResponseSchema, orderResponseSchema, totalMismatchDetailsSchema } from '../../src/domain/order';
+import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
+import { fieldIssues, parseError, parseOk } from '../test-support/responses';
+import { catalogueFacts, clientInfo, listeningCheckoutApp, ordersOf, registerCustomer, type CheckoutTestApp } from '../payments/test-support';
+
+// Real ID tokens from the Auth emulator: without it this file fails (never skips).
+requireAuthEmulator();
+
+let t: CheckoutTestApp;
+let awa: EmulatorUser;
+let moussa: EmulatorUser;
+let awaId: number;
+let moussaId: number;
+let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+
+beforeAll(async () => {
+  t = await listeningCheckoutApp();
+  [awa, moussa] = await Promise.all([signInWithPhone(t.config.firebase.projectId), signInWithPhone(t.config.firebase.projectId)]);
+  awaId = (await registerCustomer(t, awa)).id;
+  moussaId = (await registerCustomer(t, moussa, { fname: 'Moussa', lname: 'Ndiaye' })).id;
+  facts = await catalogueFacts(t);
+});
+afterAll(() => t?.close());
+
+/** What the cart page showed: both products, collection at the shop. */
+function cartPayload(customerId = awaId) {
+  const { first, second, collectFee } = facts;
+  return {
+    customer_id: customerId,
+    // Whole cart lines as the SPA keeps them; the server reads only id and quantity.
+    products: [
+      { id: first.id, quantity: 2, name: first.nameFr, price: first.price },
+      { id: second.id, quantity: 1, name: second.nameFr, price: second.price },
+    ],
+    total: first.price * 2 + second.price + collectFee,
+    deposit: 1,
+    rest: 1,
+    shipping_method: 'collect',
+    payment_method: 'wave',
+    client_info: clientInfo,
+    payment_phone: '77 123 45 67',
+  };
+}
+
+const post = (body: unknown, user: EmulatorUser | null, key: string | null = randomUUID()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders?locale=fr',
+    headers: { ...(user ? bearer(user) : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body as Record<string, unknown>,
+  });
+
+describe('POST /api/orders', () => {
+  it('needs an ID token (401) and an Idempotency-Key (400 naming the header)', async () => {
+    parseError(await post(cartPayload(), null), 401);
+    const issues = fieldIssues(await post(cartPayload(), awa, null));
+    expect(issues).toContainEqual(expect.objectContaining({ in: 'headers', path: 'idempotency-key' }));
+  });
+
+  it('prices the order from the database: names, unit prices, delivery fee, total; deposit = total paid online, rest = 0', async () => {
+    const { first, second, collectFee } = facts;
+    const body = cartPayload();
+    // Tampered line prices are ignored: only ids and quantities count.
+    body.products = body.products.map((line) => ({ ...line, price: 1 }));
+    const response = await post(body, awa);
+    expect(response.statusCode, response.body).toBe(201);
+    const { data: order } = orderResponseSchema.parse(response.json());
+    expect(order).toMatchObject({
+      customer_id: awaId,
+      status: 'pending_payment',
+      shipping_method: 'collect',
+      payment_method: 'wave',
+      subtotal: first.price * 2 + second.price,
+      delivery_fee: collectFee,
+      total: body.total,
+      deposit: body.total,
+      rest: 0,
+      client_info: clientInfo,
+    });
+    expect(order.products).toEqual([
+      { id: first.id, name: first.nameFr, unit_price: first.price, quantity: 2, line_total: first.price * 2 },
+      { id: second.id, name: second.nameFr, unit_price: second.price, quantity: 1, line_total: second.price },
+    ]);
+  });
+
+  it('refuses a total that is not the current one with 409 and the current total, and creates nothing', async () => {
+    const before = (await ordersOf(t, moussaId)).length;
+    const body = { ...cartPayload(moussaId), total: cartPayload().total - 1000 };
+    const error = parseError(await post(body, moussa), 409);
+    expect(totalMismatchDetailsSchema.parse(error.details)).toEqual({
+      total: cartPayload().total,
+      subtotal: cartPayload().total - facts.collectFee,
+      delivery_fee: facts.collectFee,
+      submitted_total: body.total,
+    });
+    expect(await ordersOf(t, moussaId)).toHaveLength(before);
+  });
+
+  it('names unknown products (400) and products out of stock (409)', async () => {
+    const unknown = parseError(await post({ ...cartPayload(), products: [{ id: 999_999, quantity: 1 }] }, awa), 400);
+    expect(unknown).toMatchObject({ name: 'UnknownProduct', details: { product_ids: [999_999] } });
+    const soldOut = parseError(await post({ ...cartPayload(), products: [{ id: facts.soldOut.id, quantity: 1 }], total: facts.soldOut.price + facts.collectFee }, awa), 409);
+    expect(soldOut).toMatchObject({ details: { reason: 'out_of_stock', product_ids: [facts.soldOut.id] } });
+    expect(soldOut.message).toContain(facts.soldOut.nameFr);
+  });
+
+  it('accepts only the caller’s own customer id (403), and needs a customer record (403)', async () => {
+    expect(parseError(await post(cartPayload(moussaId), awa), 403).details).toMatchObject({ reason: 'not_your_customer' });
+    const stranger = await signInWithPhone(t.config.firebase.projectId);
+    expect(parseError(await post(cartPayload(), stranger), 403).details).toMatchObject({ reason: 'no_customer' });
+  });
+
+  it('refuses MTN for a Senegalese wallet number (400, clear message) before creating any order', async () => {
+    const before = (await ordersOf(t, moussaId)).length;
+    const error = parseError(await post({ ...cartPayload(moussaId), payment_method: 'mtn', payment_phone: '+221 77 123 45 67' }, moussa), 400);
+    expect(error.message).toMatch(/MTN Mobile Money is not offered in Senegal/);
+    expect(error.details).toMatchObject({ reason: 'mtn_not_in_senegal', field: 'phone' });
+    expect(parseError(await post({ ...cartPayload(moussaId), payment_phone: undefined }, moussa), 400).details).toMatchObject({ reason: 'missing' });
+    expect(await ordersOf(t, moussaId)).toHaveLength(before);
+  });
+
+  it('answers the same order for the same Idempotency-Key (201, then 200): one order', async () => {
+    const key = randomUUID();
+    const first = await post(cartPayload(moussaId), moussa, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = parseOk(await post(cartPayload(moussaId), moussa, key), orderResponseSchema);
+    expect(again.data.id).toBe(orderResponseSchema.parse(first.json()).data.id);
+    expect((await ordersOf(t, moussaId)).filter((order) => order.idempotencyKey === key)).toHaveLength(1);
+  });
+
+  it('makes one order out of 50 concurrent identical submissions', async () => {
+    const key = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post(cartPayload(), awa, key)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(49);
+    const ids = new Set(responses.map((response) => orderResponseSchema.parse(response.json()).data.id));
+    expect(ids.size).toBe(1);
+    expect((await ordersOf(t, awaId)).filter((order) => order.idempotencyKey === key)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/orders and /api/orders/:id', () => {
+  it('lists the caller’s orders only, and hides other customers’ orders behind a 404', async () => {
+    const { data: mine } = parseOk(await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(awa) }), orderListResponseSchema);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((order) => order.customer_id === awaId)).toBe(true);
+
+    const { data: theirs } = parseOk(await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(moussa) }), orderListResponseSchema);
+    const theirOrder = theirs[0];
+    if (!theirOrder) throw new Error('Moussa has no order');
+    expect(theirs.every((order) => order.customer_id === moussaId)).toBe(true);
+
+    parseError(await t.app.inject({ url: `/api/orders/${theirOrder.id}?locale=fr`, headers: bearer(awa) }), 404);
+    const own = parseOk(await t.app.inject({ url: `/api/orders/${theirOrder.id}?locale=fr`, headers: bearer(moussa) }), orderResponseSchema);
+    expect(own.data).toEqual(theirOrder);
+    parseError(await t.app.inject({ url: '/api/orders' }), 401);
+  });
+});

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { orderResponseSchema } from '../../src/domain/order';
+import { startPaymentResponseSchema } from '../../src/domain/payment';
+import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
+import { parseError, parseOk } from '../test-support/responses';
+import { toFormBody } from '../payments/form-body';
+import { ipnHash } from '../payments/paydunya-client';
+import { catalogueFacts, clientInfo, listeningCheckoutApp, orderRow, ordersOf, paymentsOf, registerCustomer, type CheckoutTestApp } from '../payments/test-support';
+
+// Real ID tokens from the Auth emulator: without it this file fails (never skips).
+requireAuthEmulator();
+
+let t: CheckoutTestApp;
+let awa: EmulatorUser;
+let moussa: EmulatorUser;
+let awaId: number;
+let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+
+beforeAll(async () => {
+  t = await listeningCheckoutApp();
+  [awa, moussa] = await Promise.all([signInWithPhone(t.config.firebase.projectId), signInWithPhone(t.config.firebase.projectId)]);
+  awaId = (await registerCustomer(t, awa)).id;
+  await registerCustomer(t, moussa, { fname: 'Moussa', lname: 'Ndiaye' });
+  facts = await catalogueFacts(t);
+});
+afterAll(() => t?.close());
+
+async function placeOrder(paymentMethod = 'wave', paymentPhone: string | undefined = '77 123 45 67') {
+  const { first, collectFee } = facts;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders?locale=fr',
+    headers: { ...bearer(awa), 'idempotency-key': randomUUID() },
+    payload: {
+      customer_id: awaId,
+      products: [{ id: first.id, quantity: 3 }],
+      total: first.price * 3 + collectFee,
+      shipping_method: 'collect',
+      payment_method: paymentMethod,
+      client_info: clientInfo,
+      ...(paymentPhone ? { payment_phone: paymentPhone } : {}),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return orderResponseSchema.parse(response.json()).data;
+}
+
+const startPayment = (orderId: number, body: Record<string, unknown>, user = awa) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(user), payload: body });
+
+/** The shopper clicks a button on the simulator's hosted page, in a real HTTP request. */
+async function clickOnHostedPage(token: string, button: 'approve' | 'decline') {
+  const response = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/${button}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get('location');
+}
+
+const postIpn = (data: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: toFormBody({ data }) });
+
+const lastToken = async (orderId: number) => {
+  const token = (await paymentsOf(t, orderId)).at(-1)?.providerToken;
+  if (!token) throw new Error(`order ${orderId} has no payment`);
+  return token;
+};
+
+describe('POST /paydunya-api/wave/make', () => {
+  it('sends PayDunya the shopper’s real name, e-mail and 9-digit phone, and charges the order’s total from the database', async () => {
+    const order = await placeOrder();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/paydunya-api/wave/make',
+      headers: bearer(awa),
+      payload: { order_id: order.id, name: 'Placeholder', email: 'placeholder@example.com', phone: '+221 77 123 45 67', total_amount: order.total },
+    });
+    const { url } = parseOk(response, startPaymentResponseSchema);
+    const token = await lastToken(order.id);
+    expect(url).toBe(`${t.origin}/paydunya-sim/checkout/${token}?channel=wave-senegal`);
+    expect(t.simulator.softpayRequests.at(-1)).toEqual({
+      channel: 'wave-senegal',
+      body: { wave_senegal_fullName: 'Awa Diop', wave_senegal_email: clientInfo.email, wave_senegal_phone: '771234567', wave_senegal_payment_token: token },
+    });
+    expect(t.simulator.invoices.get(token)?.request.invoice.total_amount).toBe(order.total);
+    expect(await paymentsOf(t, order.id)).toEqual([expect.objectContaining({ method: 'wave', amount: order.total, status: 'pending' })]);
+  });
+
+  it('refuses an amount that is not the order’s total, and another customer’s order', async () => {
+    const order = await placeOrder();
+    const mismatch = await t.app.inject({ method: 'POST', url: '/paydunya-api/wave/make', headers: bearer(awa), payload: { order_id: order.id, phone: '771234567', total_amount: 1 } });
+    expect(parseError(mismatch, 409).details).toMatchObject({ reason: 'total_mismatch', total: order.total });
+    const theirs = await t.app.inject({ method: 'POST', url: '/paydunya-api/wave/make', headers: bearer(moussa), payload: { order_id: order.id, phone: '771234567' } });
+    parseError(theirs, 404);
+    parseError(await t.app.inject({ method: 'POST', url: '/paydunya-api/wave/make', payload: { order_id: order.id, phone: '771234567' } }), 401);
+    expect(await paymentsOf(t, order.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/orders/:id/payment', () => {
+  it('refuses MTN with a Senegalese number (400, clear message) and routes Côte d’Ivoire and Benin numbers to their MTN channel', async () => {
+    const order = await placeOrder('mtn', '+225 07 01 23 45 67');
+    const refused = parseError(await startPayment(order.id, { method: 'mtn', phone: '77 123 45 67' }), 400);
+    expect(refused.message).toMatch(/MTN Mobile Money is not offered in Senegal/);
+    expect(await paymentsOf(t, order.id)).toEqual([]);
+
+    const ivorian = parseOk(await startPayment(order.id, { method: 'mtn', phone: '+225 07 01 23 45 67' }), startPaymentResponseSchema);
+    // MTN asks for approval on the phone: the shopper waits on the order's status page.
+    expect(ivorian.url).toBe(`${t.origin}/orders/${order.id}`);
+    expect(t.simulator.softpayRequests.at(-1)).toMatchObject({ channel: 'mtn-ci', body: { mtn_ci_phone_number: '0701234567', mtn_ci_customer_fullname: 'Awa Diop' } });
+
+    await startPayment(order.id, { method: 'mtn', phone: '+229 01 97 12 34 56' });
+    expect(t.simulator.softpayRequests.at(-1)).toMatchObject({ channel: 'mtn-benin', body: { mtn_benin_phone_number: '0197123456' } });
+  });
+
+  it('sends a card payment to the hosted page (channel card) without any SoftPay call', async () => {
+    const order = await placeOrder('mastercard', undefined);
+    const requestsBefore = t.simulator.softpayRequests.length;
+    const { url } = parseOk(await startPayment(order.id, { method: 'mastercard' }), startPaymentResponseSchema);
+    const token = await lastToken(order.id);
+    expect(url).toBe(`${t.origin}/paydunya-sim/checkout/${token}`);
+    expect(t.simulator.invoices.get(token)?.request.invoice.channels).toEqual(['card']);
+    expect(t.simulator.softpayRequests).toHaveLength(requestsBefore);
+    const page = await fetch(url);
+    expect(await page.text()).not.toMatch(/<input|<script/i);
+  });
+
+  it('approve on the hosted page → IPN → the order is paid; a paid order takes no new payment (409)', async () => {
+    const order = await placeOrder();
+    parseOk(await startPayment(order.id, { method: 'wave', phone: '771234567' }), startPaymentResponseSchema);
+    const location = await clickOnHostedPage(await lastToken(order.id), 'approve');
+    expect(location).toBe(`${t.origin}/orders/${order.id}`);
+    expect((await orderRow(t, order.id)).status).toBe('paid');
+    expect((await paymentsOf(t, order.id)).map((payment) => payment.status)).toEqual(['completed']);
+    expect(parseError(await startPayment(order.id, { method: 'wave', phone: '771234567' }), 409).details).toMatchObject({ reason: 'already_paid' });
+  });
+
+  it('decline → payment_failed; a retry pays the same order (never a second one)', async () => {
+    const order = await placeOrder();
+    const ordersBefore = (await ordersOf(t, awaId)).length;
+    await startPayment(order.id, { method: 'wave', phone: '771234567' });
+    await clickOnHostedPage(await lastToken(order.id), 'decline');
+    expect((await orderRow(t, order.id)).status).toBe('payment_failed');
+
+    await startPayment(order.id, { method: 'orange_money', phone: '761234567' });
+    const retried = await orderRow(t, order.id);
+    expect(retried).toMatchObject({ status: 'pending_payment', paymentMethod: 'orange_money' });
+    await clickOnHostedPage(await lastToken(order.id), 'approve');
+    expect((await orderRow(t, order.id)).status).toBe('paid');
+    expect((await paymentsOf(t, order.id)).map((payment) => [payment.method, payment.status])).toEqual([
+      ['wave', 'failed'],
+      ['orange_money', 'completed'],
+    ]);
+    expect(await ordersOf(t, awaId)).toHaveLength(ordersBefore);
+  });
+});
+
+describe('PayDunya IPN', () => {
+  it('ignores a notification with a wrong hash: 400, the order unchanged, nothing personal logged', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id, { method: 'wave', phone: '771234567' });
+    const token = await lastToken(order.id);
+    // The invoice really is paid at PayDunya's end, so only the hash check can stop this.
+    t.simulator.invoices.get(token)!.status = 'completed';
+    const response = await postIpn({ hash: ipnHash('not-the-master-key'), status: 'completed', invoice: { token, total_amount: order.total }, customer: { name: 'Awa Diop', phone: '771234567' } });
+    parseError(response, 400);
+    expect((await orderRow(t, order.id)).status).toBe('pending_payment');
+    const logged = t.logs.join('');
+    expect(logged).toContain('wrong hash');
+    expect(logged).not.toMatch(/Awa|771234567|awa\.diop/);
+  });
+
+  it('changes the order once: replays of the notification, whatever they claim, change nothing', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id, { method: 'wave', phone: '771234567' });
+    const token = await lastToken(order.id);
+    await clickOnHostedPage(token, 'approve');
+    const paid = await orderRow(t, order.id);
+    expect(paid.status).toBe('paid');
+
+    const hash = ipnHash(t.config.paydunya.masterKey);
+    for (const status of ['completed', 'failed', 'cancelled']) {
+      const replay = await postIpn({ hash, status, invoice: { token, total_amount: order.total } });
+      expect(replay.statusCode).toBe(200);
+    }
+    const after = await orderRow(t, order.id);
+    expect(after.status).toBe('paid');
+    expect(after.updatedAt).toEqual(paid.updatedAt);
+    expect((await paymentsOf(t, order.id)).map((payment) => payment.status)).toEqual(['completed']);
+  });
+
+  it('does not mark an order paid when the confirmed amount differs from its total', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id, { method: 'wave', phone: '771234567' });
+    const token = await lastToken(order.id);
+    // PayDunya confirms a smaller amount than the order's total (e.g. an altered invoice).
+    t.simulator.invoices.get(token)!.request.invoice.total_amount = order.total - 500;
+    await clickOnHostedPage(token, 'approve');
+    expect((await orderRow(t, order.id)).status).toBe('payment_failed');
+    expect((await paymentsOf(t, order.id)).at(-1)).toMatchObject({ status: 'failed', raw: expect.objectContaining({ outcome: 'amount_mismatch' }) });
+    expect(t.logs.join('')).toContain('needs review');
+  });
+
+  it('answers 404 to an unknown invoice and 400 to something that is not a notification', async () => {
+    parseError(await postIpn({ hash: ipnHash(t.config.paydunya.masterKey), status: 'completed', invoice: { token: 'test_unknown' } }), 404);
+    parseError(await t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', payload: { hello: 'world' } }), 400);
+  });
+});

@@ -1,4 +1,48 @@
-// Placeholder until its issue builds the screen.
+import { ShoppingCart } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCartActor, useCartItems } from '../shared/shopActors';
+import { AlsoLikeCarousel } from './AlsoLikeCarousel';
+import { CartLine } from './CartLine';
+import { CartSummary } from './CartSummary';
+import { EmptyList } from './EmptyList';
+
+/**
+ * /shopping-cart (spec §2): the cart actor's lines, the summary with the delivery choice, suggestions.
+ * Every change applies at once, so there is no "update cart" button; no promo code until coupons exist
+ * (docs/decisions/cart-promo-code.md).
+ */
 export default function CartPage() {
-  return <h1 className="p-8 text-2xl">CartPage</h1>;
+  const { t } = useLingui();
+  const cart = useCartActor();
+  const items = useCartItems();
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+        <Trans>Shopping cart</Trans>
+      </h1>
+      {items.length === 0 ? (
+        <EmptyList icon={<ShoppingCart className="size-12" />} title={<Trans>Your cart is empty</Trans>}>
+          <Trans>Add the products you like from the shop; they will wait for you here.</Trans>
+        </EmptyList>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul aria-label={t`Products in your cart`} className="border-t border-stone-200">
+            {items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                onRemove={() => cart?.send({ type: 'REMOVE', id: item.id })}
+                onIncrement={() => cart?.send({ type: 'INCREMENT', id: item.id })}
+                onDecrement={() => cart?.send({ type: 'DECREMENT', id: item.id })}
+              />
+            ))}
+          </ul>
+          <CartSummary items={items} />
+        </div>
+      )}
+      </div>
+      <AlsoLikeCarousel excludeIds={items.map((item) => item.id)} title={<Trans>You may also like</Trans>} headingId="cart-also-like" />
+    </>
+  );
 }

@@ -1,4 +1,34 @@
-// Placeholder until its issue builds the screen.
+import { Heart } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
+import { useWishlistItems } from '../shared/shopActors';
+import { AlsoLikeCarousel } from '../cart/AlsoLikeCarousel';
+import { EmptyList } from '../cart/EmptyList';
+import { WishlistCards } from './WishlistCards';
+import { WishlistFooting } from './WishlistFooting';
+import { WishlistTable } from './WishlistTable';
+
+/** /favoris (spec §2): the wishlist actor's products as a table on desktop and cards on phones. */
 export default function WishlistPage() {
-  return <h1 className="p-8 text-2xl">WishlistPage</h1>;
+  const items = useWishlistItems();
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+        <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+          <Trans>Wishlist</Trans>
+        </h1>
+        {items.length === 0 ? (
+          <EmptyList icon={<Heart className="size-12" />} title={<Trans>Your wishlist is empty</Trans>}>
+            <Trans>Tap the heart on a product to keep it here for later.</Trans>
+          </EmptyList>
+        ) : (
+          <>
+            <WishlistTable items={items} />
+            <WishlistCards items={items} />
+            <WishlistFooting count={items.length} />
+          </>
+        )}
+      </div>
+      <AlsoLikeCarousel excludeIds={items.map((item) => item.id)} title={<Trans>Related products</Trans>} headingId="wishlist-related" />
+    </>
+  );
 }

@@ -1,0 +1,77 @@
+import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import type { CartItem } from '../../domain/cart-item';
+import { cartTotals } from '../../domain/cart-totals';
+import { CheckoutActor } from '../../app/CheckoutActor';
+import { useDeliveryMethods } from '../../services/delivery';
+import { Price } from '../shared/Price';
+import { DeliveryChoice } from './DeliveryChoice';
+
+const proceedClasses = 'block w-full rounded-full px-5 py-3 text-center font-semibold';
+
+/** Subtotal, the delivery choice (held by the checkout actor), the total with its fee, and the way on. */
+export function CartSummary({ items }: { items: readonly CartItem[] }) {
+  const checkout = CheckoutActor.useActorRef();
+  const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryMethod);
+  const methods = useDeliveryMethods();
+  const fee = methods.data?.find((method) => method.code === chosen)?.fee ?? null;
+  const totals = cartTotals(items, fee);
+  const canProceed = totals.deliveryFee !== null;
+  return (
+    <section aria-labelledby="cart-summary-heading" className="space-y-5 self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
+      <h2 id="cart-summary-heading" className="text-lg font-bold text-brand-900">
+        <Trans>Cart total</Trans>
+      </h2>
+      <dl className="flex justify-between gap-4">
+        <dt>
+          <Trans>Subtotal</Trans>
+        </dt>
+        <dd data-testid="cart-subtotal">
+          <Price amount={totals.subtotal} />
+        </dd>
+      </dl>
+      <DeliveryChoice
+        methods={methods.data}
+        loading={methods.isPending}
+        failed={methods.isError}
+        onRetry={() => void methods.refetch()}
+        chosen={chosen}
+        onChoose={(method) => checkout.send({ type: 'CHOOSE_DELIVERY', method })}
+      />
+      <dl className="space-y-2 border-t border-stone-200 pt-4">
+        <div className="flex justify-between gap-4">
+          <dt>
+            <Trans>Delivery</Trans>
+          </dt>
+          <dd data-testid="cart-delivery-fee">{totals.deliveryFee === null ? '—' : <Price amount={totals.deliveryFee} />}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-lg font-bold text-brand-900">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="cart-total">
+            <Price amount={totals.total} />
+          </dd>
+        </div>
+      </dl>
+      {canProceed ? (
+        <Link href="/verify" className={`${proceedClasses} bg-brand-700 text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}>
+          <Trans>Proceed to checkout</Trans>
+        </Link>
+      ) : (
+        <div className="space-y-2">
+          {/* Not a link until a method is chosen (spec §2): nothing to follow, but it says why. */}
+          <span role="link" aria-disabled="true" aria-describedby="proceed-hint" className={`${proceedClasses} cursor-not-allowed bg-stone-300 text-stone-600`}>
+            <Trans>Proceed to checkout</Trans>
+          </span>
+          <p id="proceed-hint" className="text-sm text-stone-600">
+            <Trans>Choose a delivery method to continue.</Trans>
+          </p>
+        </div>
+      )}
+      <Link href="/" className="block text-center font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Trans>Continue shopping</Trans>
+      </Link>
+    </section>
+  );
+}

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { registerErrorHandling } from './errors';
+import { registerErrorHandling, sendApiError, toApiError } from './errors';
 import { loggerOptions } from './logging';
 import { parseQueryString } from './querystring';
 import { apiRoutes, rootRoutes } from './routes/index';
@@ -40,6 +40,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before routing (undecodable URL, over-long parameter) get the same shape.
+    frameworkErrors: (error, request, reply) => {
+      void sendApiError(reply, toApiError(error, request));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +69,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+        },
+      },
     },
     transform: createJsonSchemaTransform({ skipList: ['/api/docs'] }),
   });

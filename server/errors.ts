@@ -52,6 +52,7 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PayloadTooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UnsupportedMediaType',
   FST_ERR_BAD_URL: 'BadUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'UriTooLong',
   FST_ERR_ASYNC_CONSTRAINT: 'BadRequest',
 };
 
@@ -80,10 +81,10 @@ export function toApiError(error: FastifyError | Error, request: FastifyRequest)
   return errorBody(status, name, error.message);
 }
 
+export const sendApiError = (reply: FastifyReply, body: ApiError) =>
+  reply.status(body.error.status).type('application/json; charset=utf-8').send(body);
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    const body = toApiError(error, request);
-    // Rate-limit headers and the like were set already; keep them.
-    return reply.status(body.error.status).type('application/json; charset=utf-8').send(body);
-  });
+  // Headers set before the failure (rate-limit counters, Retry-After) are kept.
+  app.setErrorHandler((error: FastifyError, request, reply) => sendApiError(reply, toApiError(error, request)));
 }

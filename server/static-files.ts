@@ -12,7 +12,15 @@ import type { Config } from './config';
 import { errorBody } from './errors';
 import { pathOf } from './logging';
 
-const hashedAsset = /\/assets\//;
+const hashedAsset = /[\\/]assets[\\/]/;
+
+function cacheControlFor(filePath: string): string {
+  // The page itself is revalidated so a new build is picked up at once; Vite fingerprints
+  // everything under assets/, so those never change.
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
 const looksLikeFile = (urlPath: string) => /\.[A-Za-z0-9]{1,8}$/.test(urlPath);
 
 export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
@@ -30,10 +38,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       root: config.staticDir,
       prefix: '/',
       decorateReply: false,
-      index: false,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change.
-        res.setHeader('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader('cache-control', cacheControlFor(filePath));
       },
     });
   }
@@ -51,7 +59,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
         .type('text/plain; charset=utf-8')
         .send('The shop’s web client is not built (no index.html in STATIC_DIR). Run `npm run build`, or use `npm run dev`.');
     }
-    // The page itself must be revalidated so a new build is picked up at once.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir);
+    return reply.header('cache-control', cacheControlFor(spaIndex)).sendFile('index.html', config.staticDir, { cacheControl: false });
   });
 }

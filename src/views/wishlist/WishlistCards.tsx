@@ -14,7 +14,7 @@ export function WishlistCards({ items }: { items: readonly StoredProduct[] }) {
     <ul aria-label={t`Products in your wishlist`} className="grid gap-3 md:hidden">
       {items.map((product) => (
         <li key={product.id} className="flex gap-3 rounded-xl border border-stone-200 p-3">
-          <LineImage url={product.image_url} className="w-20 shrink-0" />
+          <LineImage url={product.image_url} className="w-20 shrink-0 self-start" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <Link href={detailsPath(product.id)} className="font-semibold text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
               {product.name}

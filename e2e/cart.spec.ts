@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/test';
+import { saveScreenshot } from './support/screenshots';
+
+// The cart and wishlist end to end, in French (the shop's main language), on a desktop-wide window.
+test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+
+const cartKey = 'baobab.cart.v1';
+const wishlistKey = 'baobab.wishlist.v1';
+
+/** Digits only: "13 500 F CFA" → 13500. */
+const amount = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Panier, ${count} article${count > 1 ? 's' : ''}` });
+const cartRows = (page: Page) => page.getByRole('list', { name: 'Produits de votre panier' }).getByRole('listitem');
+const rowOf = (page: Page, name: string) => cartRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+const bestSellers = (page: Page) => page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article');
+
+async function cardName(page: Page, index: number): Promise<string> {
+  return (await bestSellers(page).nth(index).getByRole('heading').innerText()).trim();
+}
+
+test('adds from a card, from the details page (×3) and from the wishlist; all of it survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(bestSellers(page)).toHaveCount(4);
+  const fromCard = await cardName(page, 0);
+  const forWishlist = await cardName(page, 1);
+
+  // A card: add to cart (the button goes), and a heart on another card.
+  const firstCard = bestSellers(page).nth(0);
+  await firstCard.getByRole('button', { name: /Ajouter au panier/ }).click();
+  await expect(firstCard.getByRole('button', { name: /Ajouter au panier/ })).toHaveCount(0);
+  await expect(cartLink(page, 1)).toBeVisible();
+  await bestSellers(page).nth(1).getByRole('button', { name: `Ajouter ${forWishlist} à la liste de souhaits` }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favoris, 1 article' })).toBeVisible();
+
+  // The details page of a third product: quantity 3.
+  await bestSellers(page).nth(2).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  const fromDetails = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  const details = page.getByRole('article', { name: fromDetails });
+  await details.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await details.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await details.getByRole('button', { name: /Ajouter au panier/ }).click();
+  await expect(cartLink(page, 2)).toBeVisible();
+
+  // The wishlist: add to cart with quantity 1; the button gives way to "in your cart".
+  await page.getByRole('banner').getByRole('link', { name: 'Favoris, 1 article' }).click();
+  await expect(page).toHaveURL(/\/favoris$/);
+  const table = page.getByRole('table', { name: 'Produits de vos favoris' });
+  const row = table.getByRole('row').filter({ hasText: forWishlist });
+  await row.getByRole('button', { name: /Ajouter au panier/ }).click();
+  await expect(row.getByRole('button', { name: /Ajouter au panier/ })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: 'Dans votre panier' })).toBeVisible();
+  await saveScreenshot(page, 'wishlist');
+
+  const expectCart = async () => {
+    await expect(cartRows(page)).toHaveCount(3);
+    await expect(rowOf(page, fromCard).getByTestId('quantity')).toHaveText('1');
+    await expect(rowOf(page, fromDetails).getByTestId('quantity')).toHaveText('3');
+    await expect(rowOf(page, forWishlist).getByTestId('quantity')).toHaveText('1');
+  };
+  await page.getByRole('banner').getByRole('link', { name: 'Panier, 3 articles' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expectCart();
+
+  await page.reload();
+  await expectCart();
+  await page.goto('/favoris');
+  await expect(page.getByRole('table', { name: 'Produits de vos favoris' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1 produit dans vos favoris');
+});
+
+test('the stepper stays within 1..99 and a line can be removed', async ({ page }) => {
+  await page.goto('/');
+  await expect(bestSellers(page)).toHaveCount(4);
+  const first = await cardName(page, 0);
+  const second = await cardName(page, 1);
+  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(page).nth(1).getByRole('button', { name: /Ajouter au panier/ }).click();
+
+  // Bring the second line near the top bound through storage, as a previous visit would have left it.
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { version: number; items: Array<{ quantity: number }> };
+    stored.items[1]!.quantity = 98;
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, cartKey);
+  await page.goto('/shopping-cart');
+
+  const low = rowOf(page, first);
+  await expect(low.getByRole('button', { name: `Diminuer la quantité de ${first}` })).toBeDisabled();
+  await low.getByRole('button', { name: `Augmenter la quantité de ${first}` }).click();
+  await expect(low.getByTestId('quantity')).toHaveText('2');
+  await expect(low.getByRole('button', { name: `Diminuer la quantité de ${first}` })).toBeEnabled();
+  await low.getByRole('button', { name: `Diminuer la quantité de ${first}` }).click();
+  await expect(low.getByTestId('quantity')).toHaveText('1');
+  await expect(low.getByRole('button', { name: `Diminuer la quantité de ${first}` })).toBeDisabled();
+
+  const high = rowOf(page, second);
+  await expect(high.getByTestId('quantity')).toHaveText('98');
+  await high.getByRole('button', { name: `Augmenter la quantité de ${second}` }).click();
+  await expect(high.getByTestId('quantity')).toHaveText('99');
+  await expect(high.getByRole('button', { name: `Augmenter la quantité de ${second}` })).toBeDisabled();
+
+  await low.getByRole('button', { name: `Retirer ${first} du panier` }).click();
+  await expect(cartRows(page)).toHaveCount(1);
+  await expect(cartLink(page, 1)).toBeVisible();
+  await page.reload();
+  await expect(cartRows(page)).toHaveCount(1);
+  await expect(rowOf(page, second).getByTestId('quantity')).toHaveText('99');
+});
+
+test('checkout opens once a delivery method is chosen, and the total includes its fee', async ({ page }) => {
+  await page.goto('/');
+  await expect(bestSellers(page)).toHaveCount(4);
+  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await page.goto('/shopping-cart');
+
+  const proceed = page.getByRole('link', { name: 'Passer la commande' });
+  await expect(proceed).toHaveAttribute('aria-disabled', 'true');
+  await expect(proceed).not.toHaveAttribute('href');
+  await expect(page.getByText('Choisissez un mode de livraison pour continuer.')).toBeVisible();
+  const subtotal = amount(await page.getByTestId('cart-subtotal').innerText());
+  expect(subtotal).toBeGreaterThan(0);
+  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(subtotal);
+  await saveScreenshot(page, 'cart');
+
+  // Collection: 10 000 F CFA (spec §9, seeded); the courier fee is the shop's own.
+  const collect = page.getByRole('radio', { name: /Retrait en boutique/ });
+  await expect(page.locator('label').filter({ has: collect })).toContainText(/10\s000\sF\sCFA/);
+  await collect.check();
+  await expect(page.getByTestId('cart-delivery-fee')).toContainText(/10\s000/);
+  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(subtotal + 10_000);
+
+  const courier = page.getByRole('radio', { name: /Livraison par coursier/ });
+  const courierFee = amount(await page.locator('label').filter({ has: courier }).getByTestId('price').innerText());
+  await courier.check();
+  await expect(page.getByTestId('cart-total')).not.toContainText(/\b10\s000/);
+  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(subtotal + courierFee);
+
+  await expect(proceed).not.toHaveAttribute('aria-disabled');
+  await expect(proceed).toHaveAttribute('href', '/verify');
+  await proceed.click();
+  await expect(page).toHaveURL(/\/verify$/);
+});
+
+test('a corrupted stored cart and wishlist leave empty lists and a working page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(
+    ([cart, wishlist]) => {
+      localStorage.setItem(cart, '{"version":1,"items":[{"id":1,"quantity":');
+      localStorage.setItem(wishlist, JSON.stringify({ version: 7, items: 'nope' }));
+    },
+    [cartKey, wishlistKey],
+  );
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
+  await page.goto('/favoris');
+  await expect(page.getByRole('heading', { name: 'Votre liste de favoris est vide' })).toBeVisible();
+
+  // The shop still works: a product goes into the cart and is stored properly.
+  await page.goto('/');
+  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await expect(cartLink(page, 1)).toBeVisible();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { version: number; items: unknown[] }, cartKey);
+  expect(stored.version).toBe(1);
+  expect(stored.items).toHaveLength(1);
+});
+
+test('two open tabs stay consistent', async ({ page, context }) => {
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(bestSellers(other)).toHaveCount(4);
+  const name = await cardName(other, 0);
+  await bestSellers(other).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await expect(rowOf(page, name)).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+  await rowOf(page, name).getByRole('button', { name: `Retirer ${name} du panier` }).click();
+  await expect(cartLink(other, 0)).toBeVisible();
+  await expect(bestSellers(other).nth(0).getByRole('button', { name: /Ajouter au panier/ })).toBeVisible();
+  await other.close();
+});
+
+/** No WCAG A/AA violation in the page's own content (the layout has its own checks). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the cart and wishlist pages pass axe, empty and filled', async ({ page }) => {
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/');
+  await expect(bestSellers(page)).toHaveCount(4);
+  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(page).nth(1).getByRole('button', { name: /à la liste de souhaits/ }).click();
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('radio', { name: /Retrait en boutique/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/favoris');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the cart on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(bestSellers(page)).toHaveCount(4);
+  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(page).nth(1).getByRole('button', { name: /à la liste de souhaits/ }).click();
+  await page.goto('/shopping-cart');
+  await expect(cartRows(page)).toHaveCount(1);
+  await saveScreenshot(page, 'cart');
+  await page.goto('/favoris');
+  // Cards, not the table, below the md breakpoint.
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Produits de vos favoris' }).getByRole('listitem')).toHaveCount(1);
+  await saveScreenshot(page, 'wishlist');
+});

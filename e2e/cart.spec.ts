@@ -149,11 +149,11 @@ test('checkout opens once a delivery method is chosen, and the total includes it
 test('a corrupted stored cart and wishlist leave empty lists and a working page', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(
-    ([cart, wishlist]) => {
+    ({ cart, wishlist }) => {
       localStorage.setItem(cart, '{"version":1,"items":[{"id":1,"quantity":');
       localStorage.setItem(wishlist, JSON.stringify({ version: 7, items: 'nope' }));
     },
-    [cartKey, wishlistKey],
+    { cart: cartKey, wishlist: wishlistKey },
   );
   await page.goto('/shopping-cart');
   await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();

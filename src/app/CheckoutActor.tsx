@@ -1,8 +1,39 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { checkoutMachine } from '../machines/checkout';
+import { checkoutImplementations } from '../services/checkoutActions';
+import { readSavedCheckout, saveCheckout } from '../services/checkoutStorage';
+import { RootActor } from './RootActor';
+
+const CheckoutContext = createActorContext(checkoutMachine);
 
 /**
  * The checkout flow spans the cart (delivery choice), /verify, /payment and /payment/confirmation,
- * so its actor lives in the main layout rather than in one page.
+ * so its actor lives in the main layout rather than in one page. It runs with its real services and
+ * reaches the root's `cart` through the root's actor system; its delivery method and customer info are
+ * saved on every change and restored after a reload.
  */
-export const CheckoutActor = createActorContext(checkoutMachine);
+function CheckoutProvider({ children }: { children: ReactNode }) {
+  const root = RootActor.useActorRef();
+  const logic = useMemo(() => checkoutMachine.provide(checkoutImplementations(root.system)), [root]);
+  const [input] = useState(readSavedCheckout);
+  return (
+    <CheckoutContext.Provider logic={logic} options={{ input }}>
+      <SaveCheckout />
+      {children}
+    </CheckoutContext.Provider>
+  );
+}
+
+function SaveCheckout() {
+  const deliveryMethod = CheckoutContext.useSelector((snapshot) => snapshot.context.deliveryMethod);
+  const clientInfo = CheckoutContext.useSelector((snapshot) => snapshot.context.clientInfo);
+  useEffect(() => saveCheckout({ deliveryMethod, clientInfo }), [deliveryMethod, clientInfo]);
+  return null;
+}
+
+export const CheckoutActor = {
+  Provider: CheckoutProvider,
+  useActorRef: CheckoutContext.useActorRef,
+  useSelector: CheckoutContext.useSelector,
+};

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderListResponseSchema, orderResponseSchema, type Order } from '../domain/order';
+import type { PlaceOrderInput } from '../machines/checkout';
+import { authApi } from './authApi';
+import { asCheckoutCall } from './checkoutFailures';
+import { apiLocale, useLocale } from './i18n';
+
+/** One key per checkout attempt: the server makes one order per (customer, key), however often it is sent. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+/** POST /api/orders; the server prices it and answers the same order for the same key. */
+export async function placeOrder({ idempotencyKey, body }: PlaceOrderInput): Promise<{ orderId: number }> {
+  return asCheckoutCall(async () => {
+    const answer: unknown = await authApi.post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+    return { orderId: orderResponseSchema.parse(answer).data.id };
+  });
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  one: (id: number, locale: string) => ['orders', id, locale] as const,
+  list: (locale: string) => ['orders', 'list', locale] as const,
+};
+
+/** How often the status page asks again while the gateway has not told us the outcome. */
+export const pendingPollMs = 3_000;
+
+/** One of the shopper's orders; asked again every few seconds while its payment is pending. */
+export function useOrder(id: number, enabled: boolean) {
+  const locale = apiLocale(useLocale());
+  return useQuery({
+    queryKey: orderKeys.one(id, locale),
+    queryFn: async (): Promise<Order> => orderResponseSchema.parse(await authApi.get(`orders/${id}`, { searchParams: { locale } }).json()).data,
+    enabled,
+    refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? pendingPollMs : false),
+  });
+}
+
+export function useOrders(enabled: boolean) {
+  const locale = apiLocale(useLocale());
+  return useQuery({
+    queryKey: orderKeys.list(locale),
+    queryFn: async (): Promise<Order[]> => orderListResponseSchema.parse(await authApi.get('orders', { searchParams: { locale } }).json()).data,
+    enabled,
+  });
+}

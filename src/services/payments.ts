@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { startPaymentResponseSchema } from '../domain/payment';
+import type { StartPaymentInput } from '../machines/checkout';
+import { authApi } from './authApi';
+import { asCheckoutCall } from './checkoutFailures';
+
+/**
+ * POST /api/orders/:id/payment: the server charges the order's stored total and answers where to send
+ * the shopper. No card data ever passes here: cards are paid on the gateway's hosted page.
+ */
+export async function startPayment({ orderId, payment }: StartPaymentInput): Promise<{ url: string }> {
+  return asCheckoutCall(async () => startPaymentResponseSchema.parse(await authApi.post(`orders/${orderId}/payment`, { json: payment }).json()));
+}
+
+/** The browser leaves for the wallet's or the gateway's page (or the order's status page for MTN). */
+export function goToPaymentPage(url: string): void {
+  window.location.assign(url);
+}
+
+/** The status page's retry: a new payment for the same order, then off to the gateway. */
+export function useRetryPayment() {
+  return useMutation({
+    mutationFn: startPayment,
+    onSuccess: ({ url }) => goToPaymentPage(url),
+  });
+}

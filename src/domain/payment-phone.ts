@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { WalletMethod } from './payment';
+import { signInPhoneNumber } from './phone';
 
 /** PayDunya's SoftPay channel for each wallet; MTN depends on the number's country. */
 export type WalletChannel = 'wave-senegal' | 'new-orange-money-senegal' | 'mtn-ci' | 'mtn-benin';
@@ -22,13 +23,13 @@ const mtnChannels = { CI: 'mtn-ci', BJ: 'mtn-benin' } as const;
 
 /**
  * Reads the wallet number a shopper typed (national Senegalese digits or any +country number) and says
- * which PayDunya channel takes it. Uses the full metadata: the default one only checks lengths.
+ * which PayDunya channel takes it. A wallet is a mobile line: the same rule as sign-in numbers
+ * (src/domain/phone.ts, full metadata, Senegal by default).
  */
 export function walletPhoneOf(method: WalletMethod, raw: string): WalletPhone {
-  const parsed = parsePhoneNumberFromString(raw.trim().slice(0, 250), 'SN');
-  if (!parsed || !parsed.isValid()) return { ok: false, reason: 'invalid' };
-  const type = parsed.getType();
-  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return { ok: false, reason: 'invalid' };
+  const e164 = signInPhoneNumber(raw.trim());
+  const parsed = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  if (!parsed) return { ok: false, reason: 'invalid' };
   const country = parsed.country;
   const national = String(parsed.nationalNumber);
   if (method === 'mtn') {

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SectionBoundary } from '../shared/SectionBoundary';
 
 /**
  * Mounts its children only when the placeholder comes near the viewport, so below-the-fold sections
  * (and the code they import) are not part of the first load. Without IntersectionObserver it mounts at once.
+ * A section that fails is left out instead of taking the page down with it.
  */
 export function WhenVisible({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -17,5 +19,9 @@ export function WhenVisible({ children, minHeight }: { children: ReactNode; minH
     return () => observer.disconnect();
   }, [visible]);
   if (!visible) return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
-  return <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>;
+  return (
+    <SectionBoundary>
+      <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
+    </SectionBoundary>
+  );
 }

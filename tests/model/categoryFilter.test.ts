@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import { describeModel } from './harness';
+import { categoryFilterMachine } from '../../src/machines/categoryFilter';
+
+type Snapshot = ReturnType<typeof categoryFilterMachine.transition>;
+
+/** Spec §4: selecting sets the filter, selecting the same category again clears it. */
+function expectedCategory(before: number | null, event: { type: string; categoryId?: number }): number | null {
+  if (event.type === 'CLEAR') return null;
+  if (event.type === 'SELECT') return before === event.categoryId ? null : (event.categoryId ?? null);
+  return before;
+}
+
+describeModel({
+  name: 'categoryFilter',
+  machine: categoryFilterMachine,
+  events: {
+    SELECT: [1, 2].map((categoryId) => ({ type: 'SELECT' as const, categoryId })),
+  },
+  describeEvent: (event) => {
+    const { type, categoryId } = event as { type: string; categoryId?: number };
+    return categoryId === undefined ? type : `${type} #${categoryId}`;
+  },
+  serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.context.categoryId),
+  check: (snapshot: Snapshot, { event, previous }) => {
+    if (!previous) {
+      expect(snapshot.context.categoryId).toBeNull();
+      return;
+    }
+    expect(snapshot.context.categoryId).toBe(expectedCategory(previous.context.categoryId, event as { type: string; categoryId?: number }));
+  },
+});

@@ -1,4 +1,42 @@
-// Placeholder until the sign-in issue builds the auth layout and its three screens.
+import { useState } from 'react';
+import { Link, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Leaf } from 'lucide-react';
+import { LoginActor } from './LoginActor';
+import { loginStartOf } from './loginRoute';
+import { useLoginHearsSession, useUrlFollowsLogin } from './useLoginRouting';
+import { LoginPage } from './LoginPage';
+import { VerifyCodePage } from './VerifyCodePage';
+import { RegisterPage } from './RegisterPage';
+
+/** The auth layout (spec §2): the logo and the page of the sign-in flow. */
 export default function AuthRoutes() {
-  return <h1 className="p-8 text-2xl">Auth</h1>;
+  const { base } = useRouter();
+  const [location] = useLocation();
+  // Only the page the visit lands on chooses where the flow starts; after that the flow moves the page.
+  const [start] = useState(() => loginStartOf(`${base}${location}`));
+  return (
+    <LoginActor.Provider options={{ input: { start } }}>
+      <AuthLayout />
+    </LoginActor.Provider>
+  );
+}
+
+function AuthLayout() {
+  useUrlFollowsLogin();
+  useLoginHearsSession();
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-brand-50 px-4 py-8">
+      <Link href="~/" className="mb-8 inline-flex items-center gap-2 text-2xl font-bold text-brand-900">
+        <Leaf aria-hidden="true" className="size-7 text-brand-500" />
+        Baobab
+      </Link>
+      <main className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm">
+        <Switch>
+          <Route path="/login/verify" component={VerifyCodePage} />
+          <Route path="/register" component={RegisterPage} />
+          <Route component={LoginPage} />
+        </Switch>
+      </main>
+    </div>
+  );
 }

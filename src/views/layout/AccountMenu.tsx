@@ -1,13 +1,99 @@
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
-import { UserRound } from 'lucide-react';
-import { useLingui } from '@lingui/react/macro';
+import { LogOut, UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { initialsOf } from '../../domain/customer';
+import { RegistrationRedirect } from '../auth/RegistrationRedirect';
+import { useSessionStatus, useSessionUser, useSignOut } from '../auth/sessionHooks';
 
-// Signed-out account icon; the sign-in issue adds initials and the sign-out menu.
+/**
+ * The header's account icon (spec §2 Header): signed out, a link to /auth/login; signed in, the
+ * shopper's initials, which open a small menu to sign out.
+ */
 export function AccountMenu() {
+  const status = useSessionStatus();
+  return (
+    <>
+      <RegistrationRedirect />
+      {status === 'signedIn' || status === 'needsProfile' ? <SignedInMenu /> : <SignInLink />}
+    </>
+  );
+}
+
+function SignInLink() {
   const { t } = useLingui();
   return (
     <Link href="/auth/login" aria-label={t`Sign in`} className="inline-flex p-2">
       <UserRound aria-hidden="true" className="size-6" />
     </Link>
   );
+}
+
+function SignedInMenu() {
+  const { t } = useLingui();
+  const user = useSessionUser();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  // In the phones' bottom bar the menu must open upwards to stay on screen.
+  const [above, setAbove] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, close);
+  const name = user?.displayName ?? '';
+  const initials = initialsOf(name);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-label={name ? t`Account of ${name}` : t`Account`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={(event) => {
+          setAbove(event.currentTarget.getBoundingClientRect().top > window.innerHeight / 2);
+          setOpen((shown) => !shown);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        {initials || <UserRound aria-hidden="true" className="size-5" />}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className={`absolute end-0 z-50 min-w-44 rounded-lg border border-stone-200 bg-white py-1 shadow-lg ${above ? 'bottom-full mb-2' : 'top-full mt-2'}`}
+        >
+          {name && <p className="truncate px-4 py-2 text-sm text-stone-500">{name}</p>}
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              signOut();
+            }}
+            className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            <Trans>Sign out</Trans>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Closes the menu on Escape or a click outside it. */
+function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, container, close]);
 }

@@ -1,0 +1,63 @@
+import type { FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { defaultPhoneCountry, isPhoneCountry, phoneInputMaxLength } from '../../domain/phone';
+import { recaptchaContainerId } from '../../services/firebase';
+import { LoginActor } from './LoginActor';
+import { LoginFeedback } from './LoginFeedback';
+import { PhoneCountrySelect } from './PhoneCountrySelect';
+import { inputClass, SubmitButton } from './SubmitButton';
+
+/** /auth/login: the phone number that receives the SMS code (spec §2). */
+export function LoginPage() {
+  const { t } = useLingui();
+  const actor = LoginActor.useActorRef();
+  const sending = LoginActor.useSelector((snapshot) => snapshot.matches('sendingCode'));
+  const expired = LoginActor.useSelector((snapshot) => snapshot.matches('recaptchaExpired'));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const country = String(form.get('country') ?? '');
+    actor.send({
+      type: 'SUBMIT_PHONE',
+      country: isPhoneCountry(country) ? country : defaultPhoneCountry,
+      number: String(form.get('phone') ?? ''),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Welcome</Trans>
+      </h1>
+      <p className="text-stone-600">
+        <Trans>Enter your phone number to sign in or create an account.</Trans>
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="login-phone" className="text-sm font-medium">
+          <Trans>Phone number</Trans>
+        </label>
+        <div className="flex gap-2">
+          <PhoneCountrySelect name="country" />
+          <input
+            id="login-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={phoneInputMaxLength}
+            placeholder={t`77 123 45 67`}
+            required
+            className={`${inputClass} min-w-0`}
+          />
+        </div>
+      </div>
+      <LoginFeedback />
+      <SubmitButton busy={sending} disabled={expired}>
+        <Trans>Continue</Trans>
+      </SubmitButton>
+      {/* The invisible bot check (reCAPTCHA) renders here; the Auth emulator replaces it. */}
+      <div id={recaptchaContainerId} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LoginActor } from './LoginActor';
+import { LoginFeedback } from './LoginFeedback';
+import { inputClass, SubmitButton } from './SubmitButton';
+
+/** /auth/login/verify: the code received by SMS (spec §2). */
+export function VerifyCodePage() {
+  const { t } = useLingui();
+  const actor = LoginActor.useActorRef();
+  const verifying = LoginActor.useSelector((snapshot) => snapshot.matches('verifying'));
+  const phoneNumber = LoginActor.useSelector((snapshot) => snapshot.context.phoneNumber);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT_CODE', code: String(new FormData(event.currentTarget).get('code') ?? '') });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Verification</Trans>
+      </h1>
+      <p className="text-stone-600">
+        {phoneNumber ? (
+          <Trans>Enter the code we sent by SMS to {phoneNumber}.</Trans>
+        ) : (
+          <Trans>Enter the code we sent you by SMS.</Trans>
+        )}
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="login-code" className="text-sm font-medium">
+          <Trans>Verification code</Trans>
+        </label>
+        <input
+          id="login-code"
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t`000 000`}
+          maxLength={12}
+          required
+          className={`${inputClass} text-center text-xl tracking-[0.3em]`}
+        />
+      </div>
+      <LoginFeedback />
+      <SubmitButton busy={verifying}>
+        <Trans>Continue</Trans>
+      </SubmitButton>
+      <button
+        type="button"
+        onClick={() => actor.send({ type: 'CHANGE_NUMBER' })}
+        disabled={verifying}
+        className="self-center text-sm text-brand-700 underline hover:text-brand-900 disabled:opacity-60"
+      >
+        <Trans>Change phone number</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { LoginStart, loginMachine } from '../../machines/login';
+
+/** The pages of the sign-in flow (spec §2), absolute. */
+export const authPaths = {
+  login: '/auth/login',
+  verify: '/auth/login/verify',
+  register: '/auth/register',
+} as const;
+
+/** The screen a visit starts on, from the page it landed on (an unknown /auth/… page starts at the phone). */
+export function loginStartOf(path: string): LoginStart {
+  const clean = path.replace(/\/+$/, '');
+  if (clean === authPaths.verify) return 'codeEntry';
+  if (clean === authPaths.register) return 'registration';
+  return 'phoneEntry';
+}
+
+/**
+ * The page the login machine's state shows — routes are projections of machine state (DESIGN.md).
+ * null while the browser reloads home after registration.
+ */
+export function loginRouteOf(snapshot: SnapshotFrom<typeof loginMachine>): string | null {
+  if (snapshot.matches('registered')) return null;
+  if (snapshot.matches('signedIn') || snapshot.matches('leaving')) return '/';
+  if (snapshot.matches('codeEntry') || snapshot.matches('verifying')) return authPaths.verify;
+  if (snapshot.matches('registration') || snapshot.matches('registering')) return authPaths.register;
+  return authPaths.login;
+}

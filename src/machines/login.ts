@@ -111,7 +111,7 @@ export const loginMachine = setup({
           },
           { target: '.showingError', actions: { type: 'showError', params: { error: 'invalidPhone' } } },
         ],
-        USER_CHANGED: { guard: 'needsProfile', target: 'registration' },
+        USER_CHANGED: { guard: 'needsProfile', target: 'registration', actions: 'clearError' },
         RECAPTCHA_EXPIRED: 'recaptchaExpired',
       },
     },
@@ -138,7 +138,7 @@ export const loginMachine = setup({
           { target: '.showingError', actions: { type: 'showError', params: { error: 'invalidCode' } } },
         ],
         CHANGE_NUMBER: { target: 'phoneEntry', actions: 'clearError' },
-        USER_CHANGED: { guard: 'needsProfile', target: 'registration' },
+        USER_CHANGED: { guard: 'needsProfile', target: 'registration', actions: 'clearError' },
       },
     },
     verifying: {
@@ -170,7 +170,7 @@ export const loginMachine = setup({
       on: {
         REGISTER: { target: 'registering', actions: 'clearError' },
         // Nobody signed in (or an account that already has its name): nothing to register, go home (spec §2).
-        USER_CHANGED: { guard: 'cannotRegister', target: 'leaving' },
+        USER_CHANGED: { guard: 'cannotRegister', target: 'leaving', actions: 'clearError' },
       },
     },
     registering: {

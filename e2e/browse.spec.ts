@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { saveScreenshot } from './support/screenshots';
@@ -131,6 +132,25 @@ test.describe('screenshots', () => {
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { name: /This page is gone.|Cette page a disparu./ })).toBeVisible();
       await saveScreenshot(page, 'not-found');
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  test.use({ locale: 'fr-FR' });
+
+  for (const path of ['/', '/details/1', '/no/such/page']) {
+    test(`${path} has no serious axe violations at 375 and 1280 px`, async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `at ${width} px`).toEqual([]);
+      }
     });
   }
 });

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <p aria-hidden="true" className="text-6xl font-bold text-brand-100">
+      <p aria-hidden="true" className="text-6xl font-bold text-brand-500">
         404
       </p>
       <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">

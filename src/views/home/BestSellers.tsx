@@ -18,7 +18,7 @@ export function BestSellers() {
   const bestSellers = products.data?.slice(0, bestSellerCount) ?? [];
   return (
     <section aria-labelledby="best-sellers" className="mx-auto max-w-7xl px-4 py-8">
-      <h2 id="best-sellers" className="text-sm font-semibold tracking-widest text-accent-600">
+      <h2 id="best-sellers" className="text-sm font-semibold tracking-widest text-brand-700">
         <Trans>OUR BEST SELLERS</Trans>
       </h2>
       {products.isPending && (

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 
 /** Payment brands the shop accepts, drawn as simple badges of our own (no third-party artwork). */
 const brands = [
-  { name: 'Wave', className: 'bg-sky-400 text-white' },
-  { name: 'Orange Money', className: 'bg-orange-500 text-white' },
+  { name: 'Wave', className: 'bg-sky-300 text-stone-900' },
+  { name: 'Orange Money', className: 'bg-orange-500 text-stone-950' },
   { name: 'MTN MoMo', className: 'bg-yellow-300 text-stone-900' },
   { name: 'Visa', className: 'bg-blue-900 text-white italic' },
   { name: 'Mastercard', className: 'bg-stone-900 text-white' },

@@ -88,3 +88,15 @@ describe('MainLayout', () => {
     expect(within(footer).getByText('Lun–Ven : 9h–20h')).toBeTruthy();
   });
 });
+
+describe('navigation', () => {
+  it('a new page starts at its top', async () => {
+    fakeApi();
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const { location } = await renderShop(<MainLayout>page</MainLayout>);
+    scrollTo.mockClear();
+    act(() => location.navigate('/details/3'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+});

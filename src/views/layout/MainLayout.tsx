@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -6,6 +7,11 @@ import { Header } from './Header';
 
 /** Header, content, footer (spec §2), and the bottom bar on phones. */
 export function MainLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // A new page starts at its top (a card clicked far down the home page opens the details from the top).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

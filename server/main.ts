@@ -3,7 +3,6 @@
  * listening stops the process with a message and exit code 1 — never a half-started server.
  * SIGINT/SIGTERM close the server, then the database (PGlite writes its last pages to disk).
  */
-import { performance } from 'node:perf_hooks';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -20,10 +19,10 @@ function describeDatabase(config: Config): string {
     : `PostgreSQL at ${new URL(config.database.url).host}`;
 }
 
-function printBanner(config: Config, port: number, startMs: number): void {
+function printBanner(config: Config, port: number, sinceStartMs: number): void {
   const local = `http://localhost:${port}`;
   const lines = [
-    `Baobab is listening on ${local} (ready in ${Math.round(startMs)} ms, ${describeDatabase(config)})`,
+    `Baobab is listening on ${local} (ready ${Math.round(sinceStartMs)} ms after start, ${describeDatabase(config)})`,
     ...(config.publicUrl !== local ? [`Shoppers reach it at ${config.publicUrl}`] : []),
     `API: ${local}/api   OpenAPI: ${local}/api/docs   PayDunya: ${config.paydunya.mode}`,
   ];
@@ -66,7 +65,6 @@ function stopper(database: Database, app?: App): () => void {
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
   let config: Config;
   try {
     config = loadConfig(process.env);
@@ -93,7 +91,8 @@ async function main(): Promise<void> {
     stop = stopper(database, app);
     if (stopRequested) return stop();
     const address = app.server.address();
-    printBanner(config, typeof address === 'object' && address ? address.port : config.port, performance.now() - started);
+    // Since the process started, module loading included.
+    printBanner(config, typeof address === 'object' && address ? address.port : config.port, process.uptime() * 1000);
   } catch (error) {
     await database.close().catch(() => undefined);
     fail(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -107,6 +107,17 @@ test.describe('details page', () => {
     await expect(page.getByRole('link', { name: 'Panier, 1 article' }).first()).toBeAttached();
   });
 
+  test('choosing a category in the dropdown from another page goes home and scrolls to the category bar', async ({ page }) => {
+    await page.goto('/details/1');
+    await expect(page.getByRole('heading', { level: 1, name: french.product })).toBeVisible();
+    await page.getByRole('button', { name: french.productsMenu, exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: french.category }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#categories')).toBeInViewport();
+    await expect(page.locator('#categories').getByRole('button', { name: french.category })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page, french.category)).toHaveCount(6);
+  });
+
   test('a product that cannot be loaded sends the shopper home', async ({ page }) => {
     // An id that is not a product id (an API 404 would be logged as a console error, which the shared test forbids;
     // the 404 and network cases are covered by src/views/product/ProductPage.test.tsx).

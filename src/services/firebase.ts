@@ -54,20 +54,30 @@ const sessionUserOf = (user: User): SessionUser => ({
 export function subscribeAuthState(listener: (user: SessionUser | null) => void): () => void {
   let unsubscribe: (() => void) | null = null;
   let cancelled = false;
-  loadFirebase().then(
-    ({ auth, sdk }) => {
-      if (cancelled) return;
-      unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(user ? sessionUserOf(user) : null));
-    },
-    (error: unknown) => {
-      console.warn('Sign-in is unavailable:', error);
-      if (!cancelled) listener(null);
-    },
-  );
+  const listen = () =>
+    loadFirebase().then(
+      ({ auth, sdk }) => {
+        if (cancelled) return;
+        unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(user ? sessionUserOf(user) : null));
+      },
+      (error: unknown) => {
+        console.warn('Sign-in is unavailable:', error);
+        if (!cancelled) listener(null);
+      },
+    );
+  // Once the page is idle: the shop's first paint and images go before the sign-in SDK.
+  whenIdle(() => {
+    if (!cancelled) void listen();
+  });
   return () => {
     cancelled = true;
     unsubscribe?.();
   };
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 200);
 }
 
 /** The element the invisible reCAPTCHA renders into; the login page shows it. */

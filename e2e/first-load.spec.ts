@@ -1,0 +1,81 @@
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// No browser here (the built files are read from disk), so the plain Playwright test, not support/test.
+import { expect, test } from '@playwright/test';
+
+/**
+ * Firebase must not be in the first-load JavaScript of / (DESIGN.md, Identity): the entry chunk of
+ * index.html, its modulepreloads, and every chunk they import statically. Dynamic `import()`s load
+ * later and are allowed — that is where the Firebase adapter puts it.
+ */
+const firebaseMarkers = ['@firebase/app', '@firebase/auth', 'identitytoolkit.googleapis.com', 'FirebaseError'];
+
+const staticImport = /(?:\bfrom\s*|\bimport\s*)["']([^"'()]+\.js)["']/g;
+
+/** The chunks a browser loads before the app can run, as paths relative to `distDir`. */
+function firstLoadChunks(distDir: string): string[] {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const roots = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => (match[1] ?? '').replace(/^\//, ''));
+  if (roots.length === 0) throw new Error(`${distDir}/index.html has no module script`);
+  const seen = new Set<string>();
+  const visit = (chunk: string) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    const code = readFileSync(path.join(distDir, chunk), 'utf8');
+    for (const [, target] of code.matchAll(staticImport)) {
+      if (!target) continue;
+      visit(target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(chunk), target));
+    }
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+function firebaseIn(distDir: string, chunks: string[]): string[] {
+  return chunks.flatMap((chunk) => {
+    const code = readFileSync(path.join(distDir, chunk), 'utf8');
+    return firebaseMarkers.filter((marker) => code.includes(marker)).map((marker) => `${chunk}: ${marker}`);
+  });
+}
+
+const distDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+
+test('the first-load JavaScript of / carries no Firebase code', () => {
+  const firstLoad = firstLoadChunks(distDir);
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firebaseIn(distDir, firstLoad)).toEqual([]);
+});
+
+test('Firebase is in the build (so the check above looks for markers that exist)', () => {
+  const all = readdirSync(path.join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  const found = new Set(firebaseIn(distDir, all).map((hit) => hit.split(': ')[1]));
+  expect([...found].sort()).toEqual([...firebaseMarkers].sort());
+});
+
+test('the check catches Firebase imported statically by the entry or a preloaded chunk', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'baobab-first-load-'));
+  try {
+    mkdirSync(path.join(dir, 'assets'));
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+    write('index.html', '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b.js">');
+    write('assets/index-a.js', 'import{r as e}from"./shell-c.js";import"./side-d.js";const l=()=>import("./lazy-e.js");');
+    write('assets/shell-c.js', 'export const r=1;');
+    write('assets/side-d.js', 'export{x}from"./deep-f.js";');
+    write('assets/deep-f.js', 'const x=new Error("FirebaseError");export{x};');
+    write('assets/vendor-b.js', 'const u="https://identitytoolkit.googleapis.com/v1";');
+    write('assets/lazy-e.js', 'registerVersion("@firebase/auth");');
+    expect(firstLoadChunks(dir).sort()).toEqual(['assets/deep-f.js', 'assets/index-a.js', 'assets/shell-c.js', 'assets/side-d.js', 'assets/vendor-b.js']);
+    expect(firebaseIn(dir, firstLoadChunks(dir)).sort()).toEqual([
+      'assets/deep-f.js: FirebaseError',
+      'assets/vendor-b.js: identitytoolkit.googleapis.com',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -32,7 +32,8 @@ export async function acquirePgliteLock(dataDir: string): Promise<() => Promise<
       const owner = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
       if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
         throw new DataDirInUseError(
-          `The embedded database ${dataDir} is in use by process ${owner}. Stop that server, or set DATA_DIR to another directory.`,
+          `The embedded database ${dataDir} is in use by process ${owner}. Stop that server, or set DATA_DIR to another directory ` +
+            `(if no server is running, delete ${lockFile}).`,
         );
       }
       await unlink(lockFile).catch(() => undefined);

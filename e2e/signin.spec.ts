@@ -121,6 +121,21 @@ test('the code page without a code sent says the code is invalid; Back returns t
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('Back on the code page returns to the phone page, and a new code can be asked for', async ({ page }) => {
+  const phone = freshSenegalMobile();
+  const inbox = await smsInbox(phone.e164);
+  await sendCode(page, phone.national);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+  await page.getByLabel('Numéro de téléphone').fill(phone.national);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\/verify$/);
+  await inbox.nextCode();
+  await enterCode(page, await inbox.nextCode());
+  await expect(page).toHaveURL(/\/auth\/register$/);
+});
+
 test('the register page without anyone signed in goes home', async ({ page }) => {
   await page.goto('/auth/register');
   await expect(page).toHaveURL(/\/$/);

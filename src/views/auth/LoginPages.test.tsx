@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fromCallback, fromPromise } from 'xstate';
+import { loginMachine, type CodeCheck, type LoginEvent, type LoginStart } from '../../machines/login';
+import { renderShop } from '../shared/testing';
+import { LoginActor } from './LoginActor';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+import { VerifyCodePage } from './VerifyCodePage';
+
+afterEach(cleanup);
+
+interface Fakes {
+  sendCode?: () => Promise<{ verificationId: string }>;
+  confirmCode?: () => Promise<CodeCheck>;
+  register?: () => Promise<void>;
+  recaptchaExpires?: boolean;
+}
+
+const never = () => new Promise<never>(() => {});
+
+/** The pages with the real login machine and fake Firebase/API behind it. */
+function renderFlow(page: ReactElement, start: LoginStart, fakes: Fakes = {}, locale: 'fr' | 'en' = 'fr') {
+  const logic = loginMachine.provide({
+    actors: {
+      sendCode: fromPromise(fakes.sendCode ?? never),
+      confirmCode: fromPromise(fakes.confirmCode ?? never),
+      register: fromPromise(fakes.register ?? never),
+      recaptchaExpiry: fromCallback<LoginEvent>(({ sendBack }) => {
+        if (fakes.recaptchaExpires) sendBack({ type: 'RECAPTCHA_EXPIRED' });
+      }),
+    },
+    actions: { reloadHome: () => undefined },
+  });
+  return renderShop(
+    <LoginActor.Provider logic={logic} options={{ input: { start } }}>
+      {page}
+    </LoginActor.Provider>,
+    { locale },
+  );
+}
+
+const alertText = () => screen.getByRole('alert').textContent;
+
+describe('login page', () => {
+  it('asks for a phone number in Senegal by default, at most 250 characters, with a place for the bot check', async () => {
+    const { container } = await renderFlow(<LoginPage />, 'phoneEntry');
+    expect(screen.getByRole('heading', { name: 'Bienvenue' })).toBeTruthy();
+    expect((screen.getByLabelText('Pays') as HTMLSelectElement).value).toBe('SN');
+    expect(screen.getByLabelText('Numéro de téléphone').getAttribute('maxlength')).toBe('250');
+    expect(container.querySelector('#recaptcha-container')).not.toBeNull();
+  });
+
+  it('shows the send failure message when the code cannot be sent', async () => {
+    await renderFlow(<LoginPage />, 'phoneEntry', { sendCode: async () => Promise.reject(new Error('auth/quota-exceeded')) });
+    fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '77 123 45 67' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
+    expect(alertText()).toBe("Une erreur s'est produite! Veuillez réessayer plus tard.");
+  });
+
+  it('reads a number in the selected country (a French mobile is no Senegalese number)', async () => {
+    const sent: string[] = [];
+    const sendCode = async () => {
+      sent.push('sent');
+      return never();
+    };
+    await renderFlow(<LoginPage />, 'phoneEntry', { sendCode });
+    fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'FR' } });
+    fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '06 12 34 56 78' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
+    expect(sent).toEqual(['sent']);
+    expect(screen.getByRole('button', { name: 'Continuer' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says the bot check expired, and that the page must be reloaded', async () => {
+    await renderFlow(<LoginPage />, 'phoneEntry', { recaptchaExpires: true });
+    expect(alertText()).toBe('Recaptcha expiré. Veuillez recharger la page.');
+    expect(screen.getByRole('button', { name: 'Continuer' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('speaks English to English readers', async () => {
+    await renderFlow(<LoginPage />, 'phoneEntry', { recaptchaExpires: true }, 'en');
+    expect(alertText()).toBe('reCAPTCHA expired. Please reload the page.');
+  });
+});
+
+describe('verify page', () => {
+  it('asks for the SMS code with a numeric, one-time-code input', async () => {
+    await renderFlow(<VerifyCodePage />, 'codeEntry');
+    const input = screen.getByLabelText('Code de vérification');
+    expect(input.getAttribute('placeholder')).toBe('000 000');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+  });
+});
+
+describe('register page', () => {
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('requires the four fields: nothing is sent and the empty ones are marked', async () => {
+    const registered: string[] = [];
+    await renderFlow(<RegisterPage />, 'registration', { register: async () => void registered.push('registered') });
+    fill('Prénom', 'Awa');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
+    expect(registered).toEqual([]);
+    expect(screen.getByLabelText('Prénom').getAttribute('aria-invalid')).toBeNull();
+    for (const label of ['Nom', 'E-mail', 'Adresse']) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the failure message when the registration fails', async () => {
+    await renderFlow(<RegisterPage />, 'registration', { register: async () => Promise.reject(new Error('HTTP 500')) });
+    fill('Prénom', 'Awa');
+    fill('Nom', 'Diop');
+    fill('E-mail', 'awa@example.sn');
+    fill('Adresse', 'Rue 10, Médina, Dakar');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
+    expect(alertText()).toBe("Une erreur s'est produite! Veuillez réessayer plus tard.");
+  });
+});

@@ -129,6 +129,21 @@ describe('POST /api/orders/:id/payment', () => {
     expect(await page.text()).not.toMatch(/<input|<script/i);
   });
 
+  it('keeps card data out of the logs, the database and PayDunya even if a client sends some', async () => {
+    const order = await placeOrder('mastercard', undefined);
+    const card = { cardNumber: '4111 1111 1111 1111', cvv: '123', ownerName: 'AWA DIOP', validity: '12/30' };
+    parseOk(await startPayment(order.id, { method: 'mastercard', ...card }), startPaymentResponseSchema);
+    const token = await lastToken(order.id);
+    await clickOnHostedPage(token, 'approve');
+    expect((await orderRow(t, order.id)).status).toBe('paid');
+
+    const cardLike = /4111|cvv|cardNumber|ownerName|validity/i;
+    expect(t.logs.length).toBeGreaterThan(0);
+    expect(t.logs.filter((line) => cardLike.test(line))).toEqual([]);
+    expect(JSON.stringify(await paymentsOf(t, order.id))).not.toMatch(cardLike);
+    expect(JSON.stringify(t.simulator.invoices.get(token))).not.toMatch(cardLike);
+  });
+
   it('approve on the hosted page → IPN → the order is paid; a paid order takes no new payment (409)', async () => {
     const order = await placeOrder();
     parseOk(await startPayment(order.id, { method: 'wave', phone: '771234567' }), startPaymentResponseSchema);

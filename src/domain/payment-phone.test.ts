@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletPhoneOf } from './payment-phone';
+import { paymentFormSchema, walletPhoneOf } from './payment-phone';
 
 describe('walletPhoneOf', () => {
   it('gives Wave the 9 national digits of a Senegalese mobile, typed with or without +221', () => {
@@ -27,5 +27,17 @@ describe('walletPhoneOf', () => {
     expect(walletPhoneOf('wave', '77 123')).toEqual({ ok: false, reason: 'invalid' });
     expect(walletPhoneOf('orange_money', 'not a number')).toEqual({ ok: false, reason: 'invalid' });
     expect(walletPhoneOf('wave', '')).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('paymentFormSchema', () => {
+  const problem = (payment: 'wave' | 'mtn' | 'mastercard', phoneNumber: string) =>
+    paymentFormSchema.safeParse({ payment, phoneNumber }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('needs a fitting number for wallets, none for a card', () => {
+    expect(problem('wave', '')).toEqual([['phoneNumber', 'missing']]);
+    expect(problem('mtn', '77 123 45 67')).toEqual([['phoneNumber', 'mtn_not_in_senegal']]);
+    expect(problem('wave', '77 123 45 67')).toBeUndefined();
+    expect(problem('mastercard', '')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { WalletMethod } from './payment';
+import { isWalletMethod, paymentInfoSchema, type WalletMethod } from './payment';
 import { signInPhoneNumber } from './phone';
 
 /** PayDunya's SoftPay channel for each wallet; MTN depends on the number's country. */
@@ -48,3 +48,17 @@ export const walletPhoneProblemMessages: Record<WalletPhoneProblem, string> = {
   mtn_not_in_senegal: 'MTN Mobile Money is not offered in Senegal: choose Wave or Orange Money, or use an MTN number from Côte d’Ivoire (+225) or Benin (+229).',
   mtn_country_unsupported: 'MTN Mobile Money is available for Côte d’Ivoire (+225) and Benin (+229) numbers only.',
 };
+
+/**
+ * The payment step's form: a method, and for wallets a number that suits it. Issue messages are the
+ * problem codes ('missing' or a WalletPhoneProblem); the view words them in the shopper's language.
+ */
+export const paymentFormSchema = paymentInfoSchema.superRefine((value, context) => {
+  if (!isWalletMethod(value.payment)) return;
+  if (value.phoneNumber.trim() === '') {
+    context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'missing' });
+    return;
+  }
+  const wallet = walletPhoneOf(value.payment, value.phoneNumber);
+  if (!wallet.ok) context.addIssue({ code: 'custom', path: ['phoneNumber'], message: wallet.reason });
+});

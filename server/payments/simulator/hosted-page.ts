@@ -35,6 +35,7 @@ export function hostedPage(invoice: SimulatedInvoice, basePath: string): string 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PayDunya simulator — ${escape(request.store.name)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${basePath}/assets/simulator.css">
 </head>
 <body>

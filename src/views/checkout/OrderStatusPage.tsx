@@ -1,4 +1,127 @@
-// Placeholder until its issue builds the screen.
+import { CheckCircle2, Clock, LoaderCircle, XCircle } from 'lucide-react';
+import { useParams } from 'wouter';
+import { HTTPError } from 'ky';
+import { Trans } from '@lingui/react/macro';
+import type { Order } from '../../domain/order';
+import { useOrder } from '../../services/orders';
+import { useSessionStatus } from '../auth/sessionHooks';
+import { Price } from '../shared/Price';
+import { RetryPaymentForm } from './RetryPaymentForm';
+import { SignInPrompt } from './SignInPrompt';
+
+/**
+ * /orders/{id}: where PayDunya sends the shopper back (return_url). Shows the order's status — asked
+ * again every few seconds while the payment is pending — its items and total, and for a failed or
+ * cancelled payment a retry: a new payment for the same order.
+ */
 export default function OrderStatusPage() {
-  return <h1 className="p-8 text-2xl">OrderStatusPage</h1>;
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const session = useSessionStatus();
+  const order = useOrder(id, session === 'signedIn' && Number.isSafeInteger(id) && id > 0);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+        <Trans>Order #{id}</Trans>
+      </h1>
+      {session === 'signedOut' ? (
+        <SignInPrompt returnTo={`/orders/${id}`} />
+      ) : order.data ? (
+        <OrderDetails order={order.data} />
+      ) : order.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {order.error instanceof HTTPError && order.error.response.status === 404 ? <Trans>This order does not exist.</Trans> : <Trans>An error occurred</Trans>}
+        </p>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-stone-600">
+          <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
+          <Trans>...loading</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className="space-y-6">
+      <StatusBanner status={order.status} />
+      <section aria-labelledby="order-items-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
+        <h2 id="order-items-heading" className="mb-4 text-lg font-bold text-brand-900">
+          <Trans>Your order</Trans>
+        </h2>
+        <ul className="space-y-3 border-b border-stone-200 pb-4">
+          {order.products.map((line) => (
+            <li key={line.id} className="flex justify-between gap-4 text-sm">
+              <span>
+                {line.name} <span className="text-stone-500">× {line.quantity}</span>
+              </span>
+              <Price amount={line.line_total} />
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-2 pt-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>
+              <Trans>Subtotal</Trans>
+            </dt>
+            <dd>
+              <Price amount={order.subtotal} />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>
+              <Trans>Delivery</Trans>
+            </dt>
+            <dd>
+              <Price amount={order.delivery_fee} />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-bold text-brand-900">
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd data-testid="order-total">
+              <Price amount={order.total} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {(order.status === 'payment_failed' || order.status === 'cancelled') && <RetryPaymentForm order={order} />}
+    </div>
+  );
+}
+
+function StatusBanner({ status }: { status: Order['status'] }) {
+  switch (status) {
+    case 'paid':
+      return (
+        <p role="status" data-status="paid" className="flex items-center gap-2 rounded-lg bg-brand-100 p-4 font-semibold text-brand-900">
+          <CheckCircle2 aria-hidden className="size-5" />
+          <Trans>Paid — thank you! We are preparing your order.</Trans>
+        </p>
+      );
+    case 'pending_payment':
+      return (
+        <p role="status" data-status="pending" className="flex items-center gap-2 rounded-lg bg-accent-400/20 p-4 font-semibold">
+          <Clock aria-hidden className="size-5" />
+          <Trans>Waiting for the payment to be confirmed… This page updates by itself.</Trans>
+        </p>
+      );
+    case 'payment_failed':
+      return (
+        <p role="alert" data-status="failed" className="flex items-center gap-2 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+          <XCircle aria-hidden className="size-5" />
+          <Trans>The payment failed. Nothing was charged; you can try again.</Trans>
+        </p>
+      );
+    case 'cancelled':
+      return (
+        <p role="alert" data-status="cancelled" className="flex items-center gap-2 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+          <XCircle aria-hidden className="size-5" />
+          <Trans>The payment was cancelled. You can try again.</Trans>
+        </p>
+      );
+  }
 }

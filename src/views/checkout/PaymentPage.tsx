@@ -1,4 +1,60 @@
-// Placeholder until its issue builds the screen.
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { defaultPaymentMethod, type PaymentInfo } from '../../domain/payment';
+import { paymentFormSchema } from '../../domain/payment-phone';
+import { CheckoutActor } from '../../app/CheckoutActor';
+import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
+import { useCartItems } from '../shared/shopActors';
+import { CheckoutSteps } from './CheckoutSteps';
+import { useCheckoutPage } from './checkoutRoute';
+import { primaryButtonClass } from './fieldStyles';
+import { OrderSummary } from './OrderSummary';
+import { PaymentMethodFields } from './PaymentMethodFields';
+import { SignInPrompt } from './SignInPrompt';
+
+/** /payment, checkout step 2 (spec §2): the method (Wave preselected), the wallet number, confirm. */
 export default function PaymentPage() {
-  return <h1 className="p-8 text-2xl">PaymentPage</h1>;
+  const cartCount = useCartItems().length;
+  const step = useCheckoutPage('payment', { type: 'ENTER_PAYMENT', cartCount });
+  const checkout = CheckoutActor.useActorRef();
+  const saved = CheckoutActor.useSelector((snapshot) => snapshot.context.paymentInfo);
+  const customer = useSessionCustomer();
+  const signedOut = useSessionStatus() === 'signedOut';
+  const form = useForm<PaymentInfo>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: saved ?? { payment: defaultPaymentMethod, phoneNumber: customer?.phone ?? '' },
+  });
+  if (step !== 'payment') return null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <Link href="/verify" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        <Trans>Back to your details</Trans>
+      </Link>
+      <h1 className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">
+        <Trans>Checkout</Trans>
+      </h1>
+      <CheckoutSteps current="payment" />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <FormProvider {...form}>
+          <form onSubmit={form.handleSubmit((paymentInfo) => checkout.send({ type: 'SUBMIT_PAYMENT', paymentInfo }))} noValidate className="space-y-6">
+            <PaymentMethodFields />
+            {signedOut ? (
+              <SignInPrompt returnTo="/payment" />
+            ) : (
+              <button type="submit" className={primaryButtonClass}>
+                <Lock aria-hidden className="size-4" />
+                <Trans>Confirm payment</Trans>
+              </button>
+            )}
+          </form>
+        </FormProvider>
+        <OrderSummary />
+      </div>
+    </div>
+  );
 }

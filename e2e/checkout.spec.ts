@@ -1,0 +1,142 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import { saveScreenshot } from './support/screenshots';
+import { freshSenegalMobile, smsInbox } from './support/sms';
+
+// Spec §2 and §8 quote the checkout's texts in French: the shop runs in French here.
+test.use({ locale: 'fr-FR' });
+
+const amount = (text: string) => Number(text.replace(/\D/g, ''));
+const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier/ });
+
+/** A fresh account, signed in by SMS code through the Auth emulator and registered. */
+async function signIn(page: Page) {
+  const phone = freshSenegalMobile();
+  const inbox = await smsInbox(phone.e164);
+  await page.goto('/auth/login');
+  await page.getByLabel('Numéro de téléphone').fill(phone.national);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\/verify$/);
+  await page.getByLabel('Code de vérification').fill(await inbox.nextCode());
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByLabel('Prénom').fill('Awa');
+  await page.getByLabel('Nom', { exact: true }).fill('Diop');
+  await page.getByLabel('E-mail').fill('awa@example.sn');
+  await page.getByLabel('Adresse').fill('Rue 10, Médina, Dakar');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
+  return phone;
+}
+
+/** Cart → delivery (collection) → /verify → the nine fields → /payment. Returns the total shown. */
+async function checkoutUpToPayment(page: Page): Promise<number> {
+  await page.goto('/');
+  const bestSellers = page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article');
+  await bestSellers.nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers.nth(1).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await cartBadge(page).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await page.getByRole('radio', { name: /Retrait en boutique/ }).check();
+  const total = amount(await page.getByTestId('cart-total').innerText());
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
+
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).getByRole('listitem').nth(0)).toHaveAttribute('aria-current', 'step');
+  expect(amount(await page.getByTestId('summary-total').innerText())).toBe(total);
+  // Prefilled from the account; the rest is typed, and an empty required field is only marked.
+  await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(page.getByLabel('Ville')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/verify$/);
+  await page.getByLabel('Téléphone').fill('77 123 45 67');
+  await page.getByLabel('Date de livraison').fill('2030-12-24');
+  await page.getByLabel('Heure de livraison').fill('14:30');
+  await page.getByLabel('Ville').fill('Dakar');
+  await page.getByLabel('Code postal').fill('10200');
+  await saveScreenshot(page, 'checkout-verify');
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('radio', { name: 'Wave' })).toBeChecked();
+  return total;
+}
+
+async function payWithWave(page: Page) {
+  await page.getByLabel('Numéro de téléphone').fill('77 123 45 67');
+  await saveScreenshot(page, 'checkout-payment');
+  await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+}
+
+/** The simulator's hosted page, as PayDunya's would be: the amount and two buttons. */
+async function onGatewayPage(page: Page, total: number) {
+  await expect(page).toHaveURL(/\/paydunya-sim\/checkout\/test_/);
+  expect(amount(await page.getByTestId('amount').innerText())).toBe(total);
+}
+
+test('Wave: order placed, payment approved on the gateway, the order shows paid and the cart is empty', async ({ page }) => {
+  await signIn(page);
+  const total = await checkoutUpToPayment(page);
+  await payWithWave(page);
+  await onGatewayPage(page, total);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByText('Payée — merci ! Nous préparons votre commande.')).toBeVisible();
+  expect(amount(await page.getByTestId('order-total').innerText())).toBe(total);
+  await expect(cartBadge(page)).toHaveAccessibleName('Panier, 0 article');
+  await page.goto('/shopping-cart');
+  await expect(page.getByText('Votre panier est vide')).toBeVisible();
+  // The checkout was reset: the next visit to /verify goes back to the cart.
+  await page.goto('/verify');
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+});
+
+test('a declined payment shows failed; the retry pays the same order', async ({ page }) => {
+  await signIn(page);
+  const total = await checkoutUpToPayment(page);
+  await payWithWave(page);
+  await onGatewayPage(page, total);
+  await page.getByRole('button', { name: 'Decline payment' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const orderUrl = page.url();
+  await expect(page.getByText('Le paiement a échoué. Rien n’a été débité ; vous pouvez réessayer.')).toBeVisible();
+  await expect(cartBadge(page)).toHaveAccessibleName('Panier, 0 article');
+  await saveScreenshot(page, 'checkout-order-failed');
+
+  await expect(page.getByRole('radio', { name: 'Wave' })).toBeChecked();
+  await page.getByRole('button', { name: 'Relancer le paiement' }).click();
+  await onGatewayPage(page, total);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(orderUrl);
+  await expect(page.getByText('Payée — merci ! Nous préparons votre commande.')).toBeVisible();
+});
+
+test('a card is paid on the gateway’s page: no card number or CVV reaches our server or the browser’s storage', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request: Request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+  await signIn(page);
+  const total = await checkoutUpToPayment(page);
+
+  await page.getByRole('radio', { name: 'Carte bancaire' }).check();
+  await expect(page.getByTestId('card-note')).toContainText('page de paiement sécurisée de PayDunya');
+  // No card field anywhere on our payment step: the four method radios are the form's only inputs.
+  const paymentForm = page.locator('form').filter({ has: page.getByRole('radio', { name: 'Carte bancaire' }) });
+  await expect(paymentForm.locator('input')).toHaveCount(4);
+  await expect(page.locator('input[autocomplete^="cc-"], input[name*="card" i], input[name*="cvv" i]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+
+  await onGatewayPage(page, total);
+  await expect(page.locator('input')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('Payée — merci ! Nous préparons votre commande.')).toBeVisible();
+
+  const cardLike = /\b(?:\d[ -]?){13,19}\b|cvv|cvc|card_?number|cardNumber|ownerName|validity/i;
+  expect(cardLike.test('4111 1111 1111 1111') && cardLike.test('{"cvv":"123"}')).toBe(true);
+  const toOurServer = sent.filter((line) => new URL(line.split(' ')[1] ?? '').origin === new URL(page.url()).origin);
+  expect(toOurServer.length).toBeGreaterThan(0);
+  expect(toOurServer.filter((line) => cardLike.test(line.split(' ').slice(2).join(' ')))).toEqual([]);
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(storage).not.toMatch(/cvv|cvc|cardNumber|card_number|ownerName/i);
+});

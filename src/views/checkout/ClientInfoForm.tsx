@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { clientInfoSchema, type ClientInfo, type ClientInfoField } from '../../domain/client-info';
+import { fieldClass, primaryButtonClass } from './fieldStyles';
+
+interface FieldSpec {
+  name: ClientInfoField;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'date' | 'time';
+  autoComplete?: string;
+  placeholder?: string;
+  wide?: boolean;
+}
+
+/**
+ * The nine-field customer info form of /verify (spec §5): all required, input types text, email, tel,
+ * date and time; an invalid field is only marked (aria-invalid and a red border), no message.
+ */
+export function ClientInfoForm({ initial, onSubmit }: { initial: ClientInfo; onSubmit: (clientInfo: ClientInfo) => void }) {
+  const { t } = useLingui();
+  const { register, handleSubmit, formState } = useForm<ClientInfo>({ resolver: zodResolver(clientInfoSchema), defaultValues: initial });
+  const fields: FieldSpec[] = [
+    { name: 'fname', label: t`First name`, type: 'text', autoComplete: 'given-name' },
+    { name: 'lname', label: t`Last name`, type: 'text', autoComplete: 'family-name' },
+    { name: 'email', label: t`Email`, type: 'email', autoComplete: 'email' },
+    { name: 'phone', label: t`Phone`, type: 'tel', autoComplete: 'tel' },
+    { name: 'deliver_date', label: t`Delivery date`, type: 'date' },
+    { name: 'time', label: t`Delivery time`, type: 'time' },
+    // Spec §2 suggests French cities; a shop in Senegal suggests its own (docs/decisions/checkout-city-placeholders.md).
+    { name: 'city', label: t`City`, type: 'text', autoComplete: 'address-level2', placeholder: t`Dakar, Thiès, Saint-Louis, Ziguinchor` },
+    { name: 'zip', label: t`Postal code`, type: 'text', autoComplete: 'postal-code', placeholder: '10200' },
+    { name: 'address', label: t`Address`, type: 'text', autoComplete: 'street-address', wide: true },
+  ];
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="client-info-heading" className="space-y-6">
+      <h2 id="client-info-heading" className="text-lg font-bold text-brand-900">
+        <Trans>Your details</Trans>
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <Field key={field.name} id={`client-${field.name}`} label={field.label} wide={field.wide}>
+            <input
+              id={`client-${field.name}`}
+              type={field.type}
+              {...register(field.name)}
+              required
+              aria-invalid={formState.errors[field.name] ? true : undefined}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              className={fieldClass}
+            />
+          </Field>
+        ))}
+      </div>
+      <button type="submit" className={primaryButtonClass}>
+        <Trans>Continue to payment</Trans>
+        <ArrowRight aria-hidden className="size-4" />
+      </button>
+    </form>
+  );
+}
+
+function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean | undefined; children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

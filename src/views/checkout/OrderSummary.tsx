@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lineTotal } from '../../domain/cart-totals';
+import { Price } from '../shared/Price';
+import { useCheckoutTotals } from './useCheckoutTotals';
+
+/** The side order summary of /verify and /payment: items, quantities, subtotal, delivery fee, total. */
+export function OrderSummary() {
+  const { t } = useLingui();
+  const { items, method, totals } = useCheckoutTotals();
+  const methodName = method?.name;
+  return (
+    <aside aria-labelledby="order-summary-heading" className="self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
+      <h2 id="order-summary-heading" className="mb-4 text-lg font-bold text-brand-900">
+        <Trans>Your order</Trans>
+      </h2>
+      <ul aria-label={t`Products in your order`} className="space-y-3 border-b border-stone-200 pb-4">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 text-sm">
+            <span>
+              {item.name} <span className="text-stone-500">× {item.quantity}</span>
+            </span>
+            <Price amount={lineTotal(item)} />
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 pt-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd data-testid="summary-subtotal">
+            <Price amount={totals.subtotal} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>{methodName ? <Trans>Delivery ({methodName})</Trans> : <Trans>Delivery</Trans>}</dt>
+          <dd data-testid="summary-delivery-fee">{totals.deliveryFee === null ? '—' : <Price amount={totals.deliveryFee} />}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-bold text-brand-900">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="summary-total">
+            <Price amount={totals.total} />
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -11,9 +11,14 @@ const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { n
 
 /** A fresh account, signed in by SMS code through the Auth emulator and registered. */
 async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await signInFromLoginPage(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
+}
+
+async function signInFromLoginPage(page: Page) {
   const phone = freshSenegalMobile();
   const inbox = await smsInbox(phone.e164);
-  await page.goto('/auth/login');
   await page.getByLabel('Numéro de téléphone').fill(phone.national);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/auth\/login\/verify$/);
@@ -25,12 +30,10 @@ async function signIn(page: Page) {
   await page.getByLabel('E-mail').fill('awa@example.sn');
   await page.getByLabel('Adresse').fill('Rue 10, Médina, Dakar');
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
-  return phone;
 }
 
-/** Cart → delivery (collection) → /verify → the nine fields → /payment. Returns the total shown. */
-async function checkoutUpToPayment(page: Page): Promise<number> {
+/** Two best sellers in the cart, collection chosen, on to /verify. Returns the cart's total. */
+async function cartToVerify(page: Page): Promise<number> {
   await page.goto('/');
   const bestSellers = page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article');
   await bestSellers.nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
@@ -40,8 +43,13 @@ async function checkoutUpToPayment(page: Page): Promise<number> {
   await page.getByRole('radio', { name: /Retrait en boutique/ }).check();
   const total = amount(await page.getByTestId('cart-total').innerText());
   await page.getByRole('link', { name: 'Passer la commande' }).click();
-
   await expect(page).toHaveURL(/\/verify$/);
+  return total;
+}
+
+/** Cart → delivery (collection) → /verify → the nine fields → /payment. Returns the total shown. */
+async function checkoutUpToPayment(page: Page): Promise<number> {
+  const total = await cartToVerify(page);
   await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).getByRole('listitem').nth(0)).toHaveAttribute('aria-current', 'step');
   expect(amount(await page.getByTestId('summary-total').innerText())).toBe(total);
   // Prefilled from the account; the rest is typed, and an empty required field is only marked.
@@ -90,6 +98,16 @@ test('Wave: order placed, payment approved on the gateway, the order shows paid 
   // The checkout was reset: the next visit to /verify goes back to the cart.
   await page.goto('/verify');
   await expect(page).toHaveURL(/\/shopping-cart$/);
+});
+
+test('“Already a customer? Click here” signs in and comes back to the checkout with the cart', async ({ page }) => {
+  const total = await cartToVerify(page);
+  await page.getByRole('link', { name: 'Cliquez ici' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signInFromLoginPage(page);
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
+  expect(amount(await page.getByTestId('summary-total').innerText())).toBe(total);
 });
 
 test('a declined payment shows failed; the retry pays the same order', async ({ page }) => {

@@ -29,7 +29,7 @@ export function ClientInfoForm({ initial, onSubmit }: { initial: ClientInfo; onS
     { name: 'phone', label: t`Phone`, type: 'tel', autoComplete: 'tel' },
     { name: 'deliver_date', label: t`Delivery date`, type: 'date' },
     { name: 'time', label: t`Delivery time`, type: 'time' },
-    // Spec §2 suggests French cities; a shop in Senegal suggests its own (docs/decisions/checkout-city-placeholders.md).
+    // Spec §2 suggests French cities; a shop in Senegal suggests its own (docs/decisions/checkout-payments.md).
     { name: 'city', label: t`City`, type: 'text', autoComplete: 'address-level2', placeholder: t`Dakar, Thiès, Saint-Louis, Ziguinchor` },
     { name: 'zip', label: t`Postal code`, type: 'text', autoComplete: 'postal-code', placeholder: '10200' },
     { name: 'address', label: t`Address`, type: 'text', autoComplete: 'street-address', wide: true },

@@ -1,26 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test as shopTest } from './support/test';
+import { expect, test } from './support/test';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 
-/**
- * The shop's test (any console error fails it), except one network error these tests cause on
- * purpose: the Auth emulator answers 400 to a wrong SMS code, which the browser logs. Only that exact
- * request and status are let through.
- */
-const test = shopTest.extend({
-  // An override keeps the fixture automatic (Playwright inherits `auto` from the fixture it replaces).
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    const expected = (text: string, url: string) =>
-      (/status of 400/.test(text) && /\/accounts:signInWithPhoneNumber\b/.test(url)) || /recaptchaConfig/i.test(url) || /status of 501/.test(text);
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !expected(message.text(), message.location().url)) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await provide(errors);
-    expect(errors, 'console errors during the test').toEqual([]);
-  },
-});
+// The Auth emulator answers 400 to a wrong SMS code, which the browser logs: expected here.
+test.use({ expectedRequestErrors: [{ url: /\/accounts:signInWithPhoneNumber\b/, status: 400 }] });
 
 // Spec §8 quotes the messages in French: the shop runs in French here.
 test.use({ locale: 'fr-FR' });

@@ -127,6 +127,21 @@ test.describe('details page', () => {
   });
 });
 
+test.describe('a product the API does not have', () => {
+  test.use({ locale: 'fr-FR', expectedRequestErrors: [{ url: /\/api\/products\/987654/, status: 404 }] });
+
+  test('sends the shopper home, replacing the history entry', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: french.bestSellers })).toBeVisible();
+    await page.goto('/details/987654');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: french.bestSellers })).toBeVisible();
+    // Back goes to the page before the broken link, not to the broken link again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe('screenshots', () => {
   for (const width of [375, 1280]) {
     test(`home, details and not-found at ${width} px`, async ({ page }) => {

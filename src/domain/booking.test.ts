@@ -7,6 +7,7 @@ import {
   eventBookingFormWithRules,
   normalizeSlot,
   serviceBookingFormWithRules,
+  slotAt,
   slotIssues,
 } from './booking';
 import { fieldMessages } from './contact-fields';
@@ -161,4 +162,12 @@ describe('bookingDraftIssues', () => {
     ]);
     expect(bookingDraftIssues({ request: { ...request, service_hour: '21:00' } }, now())).toEqual([]);
   });
+});
+
+describe('slotAt', () => {
+  it.each([
+    ['2026-01-05T09:30:00Z', '2026-01-05', '09:30'],
+    // Written in Paris time, read on the shop's clock.
+    ['2026-03-01T00:30:00+01:00', '2026-02-28', '23:30'],
+  ])('%s → %s %s', (instant, service_day, service_hour) => expect(slotAt(new Date(instant))).toEqual({ service_day, service_hour }));
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, slotLateness } from './booking-slot';
+import { formatInTimeZone } from 'date-fns-tz';
+import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, shopTimeZone, slotLateness } from './booking-slot';
 import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText, fieldMessages, type FieldMessage } from './contact-fields';
 import { isOpenAt, type OpeningHours } from './opening-hours';
 
@@ -70,6 +71,11 @@ export function normalizeSlot(slot: BookingSlot): BookingSlot {
   const time = parseShopTime(slot.service_hour);
   if (!day || !time) throw new Error('normalizeSlot needs a validated slot');
   return { service_day: formatShopDay(day), service_hour: formatShopTime(time) };
+}
+
+/** The shop day and time of an instant, as a date and a time input show them (e.g. an event's start). */
+export function slotAt(instant: Date): BookingSlot {
+  return { service_day: formatInTimeZone(instant, shopTimeZone, 'yyyy-MM-dd'), service_hour: formatInTimeZone(instant, shopTimeZone, 'HH:mm') };
 }
 
 /** What the shopper types on an event's booking form. */

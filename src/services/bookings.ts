@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { apiErrorSchema, validationErrorDetailsSchema } from '../domain/api';
+import { bookingDraftIssues, createdResponseSchema, type BookingDraft, type BookingRequest } from '../domain/booking';
+import { eventListResponseSchema, serviceResponseSchema, shopListResponseSchema } from '../domain/catalog';
+import type { FieldMessage, SendFailure } from '../domain/contact-fields';
+import { bookingMachine } from '../machines/booking';
+import { api, getJson, HTTPError } from './api';
+import { currentIdToken } from './firebase';
+import { apiLocale, currentLocale, useLocale } from './i18n';
+
+/** Events, shops and one service: what the booking forms show. Keys carry the content language. */
+export const bookingKeys = {
+  events: (locale: string) => ['events', locale] as const,
+  shops: (locale: string) => ['shops', locale] as const,
+  service: (locale: string, id: number) => ['service', locale, id] as const,
+};
+
+export function useEvents() {
+  const locale = apiLocale(useLocale());
+  return useQuery({
+    queryKey: bookingKeys.events(locale),
+    queryFn: async () => (await getJson('events', eventListResponseSchema, { locale })).data,
+  });
+}
+
+export function useShops() {
+  const locale = apiLocale(useLocale());
+  return useQuery({
+    queryKey: bookingKeys.shops(locale),
+    queryFn: async () => (await getJson('shops', shopListResponseSchema, { locale })).data,
+  });
+}
+
+/** A service id from the route: a positive integer, or null (shown as not found without asking). */
+export function parseServiceId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export class ServiceNotFound extends Error {
+  override name = 'ServiceNotFound';
+}
+
+export function useService(rawId: string | undefined) {
+  const locale = apiLocale(useLocale());
+  const id = parseServiceId(rawId);
+  return useQuery({
+    queryKey: bookingKeys.service(locale, id ?? 0),
+    queryFn: async () => {
+      if (id === null) throw new ServiceNotFound(`no service ${rawId ?? ''}`);
+      try {
+        return (await getJson(`services/${id}`, serviceResponseSchema, { locale })).data;
+      } catch (error) {
+        if (error instanceof HTTPError && error.response.status === 404) throw new ServiceNotFound(`no service ${id}`);
+        throw error;
+      }
+    },
+    // A missing service will not appear by asking again.
+    retry: (failures, error) => !(error instanceof ServiceNotFound) && failures < 2,
+  });
+}
+
+const reasonOfStatus: Record<number, SendFailure['reason']> = { 400: 'invalid', 404: 'notFound', 409: 'conflict', 429: 'rateLimited' };
+
+/** What a refused or failed send means for the form: the server's field messages for a 400. */
+export async function sendFailureFromError(error: unknown): Promise<SendFailure> {
+  if (!(error instanceof HTTPError)) return { reason: 'unavailable', fields: [] };
+  const reason = reasonOfStatus[error.response.status] ?? 'unavailable';
+  let fields: FieldMessage[] = [];
+  if (reason === 'invalid') {
+    const body = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
+    const details = validationErrorDetailsSchema.safeParse(body.data?.error.details);
+    fields = details.data?.fields.filter((field) => field.in === 'body').map(({ path, message }) => ({ path, message })) ?? [];
+  }
+  return { reason, fields };
+}
+
+/**
+ * `api` without its locale hook. That hook returns `new Request(url, request)`, which turns a JSON
+ * body into an upload stream; Chromium sends those only over HTTP/2 and fails every POST on
+ * HTTP/1.1 with net::ERR_ALPN_NEGOTIATION_FAILED. Here the locale goes in `searchParams` instead.
+ */
+const jsonWriter = api.extend(() => ({ hooks: { beforeRequest: undefined } }));
+
+/** POSTs JSON with the current language; with `signedIn`, also the shopper's Firebase ID token. */
+export async function postJson(path: string, json: unknown, { signedIn }: { signedIn: boolean }): Promise<{ id: number }> {
+  try {
+    const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${await currentIdToken()}` } : {};
+    const body: unknown = await jsonWriter.post(path, { json, headers, searchParams: { locale: apiLocale(currentLocale()) } }).json();
+    return createdResponseSchema.parse(body).data;
+  } catch (error) {
+    throw await sendFailureFromError(error);
+  }
+}
+
+/** POST /bookings; a signed-in shopper's booking carries their ID token so the server can check auth_id. */
+export const submitBooking = (request: BookingRequest) => postJson('bookings', request, { signedIn: Boolean(request.auth_id) });
+
+/** The booking flow with its real services: the rules on this device's clock, then the API. */
+export const bookingLogic = bookingMachine.provide({
+  actors: {
+    validateBooking: fromPromise<FieldMessage[], BookingDraft>(async ({ input }) => bookingDraftIssues(input, new Date())),
+    submitBooking: fromPromise<{ id: number }, BookingRequest>(({ input }) => submitBooking(input)),
+  },
+});

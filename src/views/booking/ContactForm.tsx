@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { z } from 'zod';
+import { contactFormSchema, type ContactForm as ContactValues } from '../../domain/contact';
+import { useCountries } from '../../services/catalog';
+import { contactLogic } from '../../services/messages';
+import { FormFeedback, submitButtonClass } from './BookingFeedback';
+import { Field } from './Field';
+import { TextInput, useFieldError } from './TextInput';
+import { useFormFeedback } from './useBookingFlow';
+
+/** The privacy box is not a field rule: the flow decides what an unticked box does (spec §5). */
+const contactViewSchema = contactFormSchema.extend({ privacy: z.boolean() });
+type ContactViewValues = z.infer<typeof contactViewSchema>;
+const emptyForm: ContactViewValues = { fname: '', lname: '', email: '', country_id: '', phone: '', message: '', privacy: false };
+
+/** The home page's contact form (spec §2, §5, §8); the contact machine owns what happens on send. */
+export function ContactForm() {
+  const actor = useActorRef(contactLogic);
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.issues);
+  const resets = useSelector(actor, (snapshot) => snapshot.context.resets);
+  const resolver = useMemo(() => zodResolver(contactViewSchema), []);
+  const form = useForm<ContactViewValues>({ resolver, defaultValues: emptyForm });
+  useFormFeedback(form, issues, resets);
+  const { t } = useLingui();
+
+  const send = ({ privacy, ...values }: ContactViewValues) => actor.send({ type: 'SUBMIT', form: values, privacyAccepted: privacy });
+  // Invalid fields are marked by the form; the flow still hears of the attempt, so an unticked box is named too.
+  const submit = form.handleSubmit(send, () => send(form.getValues()));
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-labelledby="contact-title" className="grid gap-3 sm:grid-cols-2">
+        <TextInput name="fname" label={<Trans>First name</Trans>} autoComplete="given-name" />
+        <TextInput name="lname" label={<Trans>Last name</Trans>} autoComplete="family-name" />
+        <TextInput name="email" label={<Trans>Email</Trans>} type="email" autoComplete="email" inputMode="email" />
+        <CountrySelect />
+        <TextInput name="phone" label={<Trans>Phone</Trans>} type="tel" autoComplete="tel-national" inputMode="numeric" />
+        <MessageInput />
+        <label className="flex items-start gap-2 text-sm text-stone-700 sm:col-span-2">
+          <input type="checkbox" {...form.register('privacy')} className="mt-0.5 size-4 accent-brand-700" />
+          <Trans>I have read and accept the privacy policy.</Trans>
+        </label>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <button type="submit" disabled={state === 'submitting'} className={submitButtonClass}>
+            <Trans>Send</Trans>
+          </button>
+          <FormFeedback
+            success={state === 'success' && t`Your message has been sent successfully`}
+            failure={
+              state === 'privacyRefused' ? t`Please accept our privacy policy.` : state === 'failure' ? t`An error occurred while sending your message` : null
+            }
+          />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function MessageInput() {
+  const { register } = useFormContext<ContactValues>();
+  return (
+    <div className="sm:col-span-2">
+      <Field label={<Trans>Message</Trans>} error={useFieldError('message')}>
+        {(control) => <textarea {...control} {...register('message')} rows={5} />}
+      </Field>
+    </div>
+  );
+}
+
+/** The country is optional and Senegal is the only choice (spec §3). */
+function CountrySelect() {
+  const { register } = useFormContext<ContactValues>();
+  const countries = useCountries();
+  const senegal = countries.data?.find((country) => country.attributes.locale.toUpperCase().endsWith('-SN'));
+  return (
+    <Field label={<Trans>Country (optional)</Trans>} error={undefined}>
+      {(control) => (
+        <select {...control} {...register('country_id')}>
+          <option value="">—</option>
+          {senegal && <option value={String(senegal.id)}>{senegal.attributes.name}</option>}
+        </select>
+      )}
+    </Field>
+  );
+}

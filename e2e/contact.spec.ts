@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// The home page's contact form end to end, against the real server (spec §2, §5, §8).
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+/** Records the JSON bodies posted to /api/messages (the requests still reach the real server). */
+async function recordPosts(page: Page): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  await page.route('**/api/messages?*', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  return bodies;
+}
+
+async function openContactForm(page: Page, name = 'Contact us'): Promise<Locator> {
+  // Timers run on Playwright's clock, so the 10 s messages are measured, not waited for.
+  await page.clock.install();
+  await page.goto('/');
+  const form = page.getByRole('form', { name });
+  // The lower home sections load as the shopper scrolls towards them; the page grows meanwhile.
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(form).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+async function fillValid(form: Locator, labels = { fname: 'First name', lname: 'Last name', email: 'Email', phone: 'Phone', message: 'Message' }) {
+  await form.getByLabel(labels.fname).fill('Mame Diarra');
+  await form.getByLabel(labels.lname, { exact: true }).fill('Ndiaye');
+  await form.getByLabel(labels.email).fill('mame@example.sn');
+  await form.getByLabel(labels.phone).fill('771234567');
+  await form.getByLabel(labels.message).fill('Avez-vous du kinkéliba en vrac ?');
+}
+
+test('without the privacy box: the message shows for 10 s and nothing is sent', async ({ page }) => {
+  const posted = await recordPosts(page);
+  const form = await openContactForm(page);
+  await fillValid(form);
+  await form.getByRole('button', { name: 'Send' }).click();
+
+  const refused = form.getByRole('alert');
+  await expect(refused).toHaveText('Please accept our privacy policy.');
+  await page.clock.runFor(9_000);
+  await expect(refused).toHaveText('Please accept our privacy policy.');
+  await page.clock.runFor(1_100);
+  await expect(refused).toHaveText('');
+  expect(posted).toEqual([]);
+  // What was typed is still there.
+  await expect(form.getByLabel('First name')).toHaveValue('Mame Diarra');
+});
+
+test('with the privacy box: sent, stored, the form emptied, the message gone after 10 s', async ({ page }) => {
+  const posted = await recordPosts(page);
+  const form = await openContactForm(page);
+  await fillValid(form);
+  await form.getByLabel('Country (optional)').selectOption({ label: 'Senegal' });
+  await form.getByLabel('I have read and accept the privacy policy.').check();
+  const response = page.waitForResponse((r) => r.url().includes('/api/messages'));
+  await form.getByRole('button', { name: 'Send' }).click();
+
+  const stored = await response;
+  expect(stored.status()).toBe(201);
+  expect((await stored.json()) as unknown).toEqual({ data: { id: expect.any(Number) } });
+  // The payload of spec §3.
+  expect(posted).toEqual([
+    { fname: 'Mame Diarra', lname: 'Ndiaye', email: 'mame@example.sn', country_id: 1, phone: '771234567', message: 'Avez-vous du kinkéliba en vrac ?' },
+  ]);
+  const sent = form.getByRole('status');
+  await expect(sent).toHaveText('Your message has been sent successfully');
+  for (const label of ['First name', 'Email', 'Phone', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+  await expect(form.getByLabel('Country (optional)')).toHaveValue('');
+  await expect(form.getByLabel('I have read and accept the privacy policy.')).not.toBeChecked();
+  await page.clock.runFor(9_000);
+  await expect(sent).toHaveText('Your message has been sent successfully');
+  await page.clock.runFor(1_100);
+  await expect(sent).toHaveText('');
+});
+
+test('each bad field shows the spec message next to it, and nothing is sent', async ({ page }) => {
+  const posted = await recordPosts(page);
+  const form = await openContactForm(page);
+  await form.getByLabel('I have read and accept the privacy policy.').check();
+  await form.getByLabel('First name').fill('Mame2');
+  await form.getByLabel('Last name', { exact: true }).fill('Ndiaye!');
+  await form.getByLabel('Email').fill('mame@example');
+  await form.getByLabel('Phone').fill('+221 77 123');
+  await form.getByRole('button', { name: 'Send' }).click();
+  for (const [label, message] of [
+    ['First name', 'First name must be letters only'],
+    ['Last name', 'Last name must be letters only'],
+    ['Email', 'Email must be valid'],
+    ['Phone', 'Phone number must be numbers only'],
+    ['Message', 'This field is required'],
+  ] as const) {
+    const input = form.getByLabel(label, { exact: true });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`)).toHaveText(message);
+  }
+  expect(posted).toEqual([]);
+});
+
+test('a failed send shows the spec error for 10 s and keeps what was typed', async ({ page, consoleErrors }) => {
+  await page.route('**/api/messages?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+  const form = await openContactForm(page);
+  await fillValid(form);
+  await form.getByLabel('I have read and accept the privacy policy.').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert')).toHaveText('An error occurred while sending your message');
+  await expect(form.getByLabel('Message')).toHaveValue('Avez-vous du kinkéliba en vrac ?');
+  await page.clock.runFor(10_100);
+  await expect(form.getByRole('alert')).toHaveText('');
+  // Chromium logs the failed request; it is the one expected error.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 503/)]);
+  consoleErrors.length = 0;
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the privacy message and the success message of spec §8', async ({ page }) => {
+    const form = await openContactForm(page, 'Nous contacter');
+    const labels = { fname: 'Prénom', lname: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message' };
+    await fillValid(form, labels);
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Veuillez accepter notre politique de confidentialité.');
+    await form.getByLabel("J'ai lu et j'accepte la politique de confidentialité.").check();
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(form.getByRole('status')).toHaveText('Message envoyé avec succès');
+    await expect(form.getByRole('alert')).toHaveText('');
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CheckoutActor } from '../../app/CheckoutActor';
 import { checkoutStepOf, type CheckoutEvent, type CheckoutStep } from '../../machines/checkout';
@@ -22,20 +22,28 @@ export function useCheckoutPage(step: CheckoutStep, arrival?: CheckoutEvent): Ch
   const current = CheckoutActor.useSelector(checkoutStepOf);
   const [, navigate] = useLocation();
   const arrivalEvent = useRef(arrival);
-  const arrived = useRef(false);
+  // The machine's answer to the arrival is read on the next render: the actor may start only after this
+  // page's first effects (it queues the event until then).
+  const [told, setTold] = useState(false);
+  const movedYet = useRef(false);
 
   useEffect(() => {
-    const firstRun = !arrived.current;
-    if (firstRun) {
-      arrived.current = true;
-      if (arrivalEvent.current) actor.send(arrivalEvent.current);
-    }
-    // Read the machine itself: the event above has just moved it.
-    const now = checkoutStepOf(actor.getSnapshot());
-    const path = checkoutPaths[now];
-    // A refused arrival replaces the URL; a step the shopper took adds a history entry (Back works).
-    if (now !== step && path) navigate(path, { replace: firstRun });
-  }, [actor, current, step, navigate]);
+    if (arrivalEvent.current) actor.send(arrivalEvent.current);
+    setTold(true);
+  }, [actor]);
 
-  return current;
+  useEffect(() => {
+    if (!told || current === step) return;
+    const path = checkoutPaths[current];
+    if (!path) return;
+    // A refused arrival replaces the URL; a step the shopper took adds a history entry (Back works).
+    navigate(path, { replace: !movedYet.current });
+    movedYet.current = true;
+  }, [told, current, step, navigate]);
+
+  useEffect(() => {
+    if (told && current === step) movedYet.current = true;
+  }, [told, current, step]);
+
+  return told ? current : 'cart';
 }

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { CheckoutActor } from '../../app/CheckoutActor';
+import type { CartItem } from '../../domain/cart-item';
+import type { ClientInfo } from '../../domain/client-info';
+import { checkoutStorageKey } from '../../services/checkoutStorage';
+import { fakeApi, renderShop } from '../shared/testing';
+import ConfirmationPage from './ConfirmationPage';
+import PaymentPage from './PaymentPage';
+import VerifyPage from './VerifyPage';
+
+const clientInfo: ClientInfo = {
+  fname: 'Awa',
+  lname: 'Diop',
+  email: 'awa@example.sn',
+  phone: '+221 77 123 45 67',
+  deliver_date: '2030-12-24',
+  time: '14:30',
+  city: 'Dakar',
+  address: '12 rue Carnot',
+  zip: '10200',
+};
+const line: CartItem = { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 2 };
+const deliveryMethods = { data: [{ code: 'livreur', name: 'Courier delivery', fee: 2000 }, { code: 'collect', name: 'Collect in store', fee: 10000 }] };
+
+function saveCheckout(saved: { deliveryMethod: string | null; clientInfo: ClientInfo | null }) {
+  localStorage.setItem(checkoutStorageKey, JSON.stringify({ version: 1, ...saved }));
+}
+
+async function renderPage(page: React.ReactElement, path: string, items: CartItem[] = [line]) {
+  fakeApi({ '/api/delivery-methods': deliveryMethods });
+  return renderShop(<CheckoutActor.Provider>{page}</CheckoutActor.Provider>, { path, locale: 'en', input: { cart: { items }, wishlist: { items: [] } } });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/verify', () => {
+  it('sends the shopper back to the cart without a delivery method or with an empty cart', async () => {
+    const { location } = await renderPage(<VerifyPage />, '/verify');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/shopping-cart'));
+    cleanup();
+
+    saveCheckout({ deliveryMethod: 'collect', clientInfo: null });
+    const empty = await renderPage(<VerifyPage />, '/verify', []);
+    await waitFor(() => expect(empty.location.history?.at(-1)).toBe('/shopping-cart'));
+  });
+
+  it('shows the saved customer info, marks empty required fields without a message, and goes on to /payment', async () => {
+    saveCheckout({ deliveryMethod: 'collect', clientInfo: { ...clientInfo, city: '' } as ClientInfo });
+    // A saved form that is not complete is not restored: the form starts from the account (none here).
+    const { location } = await renderPage(<VerifyPage />, '/verify');
+    const city = await screen.findByLabelText('City');
+    expect(city.getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('Delivery date').getAttribute('type')).toBe('date');
+    expect(screen.getByLabelText('Delivery time').getAttribute('type')).toBe('time');
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Phone').getAttribute('type')).toBe('tel');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(city.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    for (const [label, value] of [
+      ['First name', clientInfo.fname],
+      ['Last name', clientInfo.lname],
+      ['Email', clientInfo.email],
+      ['Phone', clientInfo.phone],
+      ['Delivery date', clientInfo.deliver_date],
+      ['Delivery time', clientInfo.time],
+      ['City', clientInfo.city],
+      ['Postal code', clientInfo.zip],
+      ['Address', clientInfo.address],
+    ] as const) {
+      fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/payment'));
+  });
+
+  it('prefills the form with the saved customer info and shows the summary with the delivery fee', async () => {
+    saveCheckout({ deliveryMethod: 'collect', clientInfo });
+    await renderPage(<VerifyPage />, '/verify');
+    expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Dakar');
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent?.replace(/\D/g, '')).toBe('12000'));
+    expect(screen.getByTestId('summary-subtotal').textContent?.replace(/\D/g, '')).toBe('2000');
+  });
+});
+
+describe('/payment', () => {
+  beforeEach(() => saveCheckout({ deliveryMethod: 'collect', clientInfo }));
+
+  it('preselects Wave, refuses MTN for a Senegalese number with a clear message, and asks nothing of a card', async () => {
+    const { location } = await renderPage(<PaymentPage />, '/payment');
+    expect(((await screen.findByRole('radio', { name: 'Wave' })) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'MTN Mobile Money' }));
+    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '77 123 45 67' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(/MTN Mobile Money is not offered in Senegal/)).toBeTruthy();
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(location.history?.at(-1)).toBe('/payment');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    expect(await screen.findByTestId('card-note')).toBeTruthy();
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    const form = screen.getByRole('radio', { name: 'Credit card' }).closest('form');
+    expect([...(form?.querySelectorAll('input') ?? [])].map((input) => input.type)).toEqual(['radio', 'radio', 'radio', 'radio']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/payment/confirmation'));
+  });
+
+  it('goes back to /verify when the customer info is missing', async () => {
+    saveCheckout({ deliveryMethod: 'collect', clientInfo: null });
+    const { location } = await renderPage(<PaymentPage />, '/payment');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/verify'));
+  });
+});
+
+describe('/payment/confirmation', () => {
+  beforeEach(() => saveCheckout({ deliveryMethod: 'collect', clientInfo }));
+
+  async function renderConfirmation() {
+    const checkout: { current: ReturnType<typeof CheckoutActor.useActorRef> | null } = { current: null };
+    function Capture() {
+      checkout.current = CheckoutActor.useActorRef();
+      return null;
+    }
+    fakeApi({ '/api/delivery-methods': deliveryMethods });
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const shop = await renderShop(
+      <CheckoutActor.Provider>
+        <Capture />
+      </CheckoutActor.Provider>,
+      { path: '/payment/confirmation', locale: 'fr', input: { cart: { items: [line] }, wishlist: { items: [] } } },
+    );
+    checkout.current?.send({ type: 'ENTER_PAYMENT', cartCount: 1 });
+    checkout.current?.send({ type: 'SUBMIT_PAYMENT', paymentInfo: { payment: 'wave', phoneNumber: '77 123 45 67' } });
+    expect(checkout.current?.getSnapshot().value).toBe('awaitingConfirmation');
+    shop.rerender(
+      <CheckoutActor.Provider>
+        <ConfirmationPage />
+      </CheckoutActor.Provider>,
+    );
+    return { ...shop, scrollTo, session: () => shop.root().getSnapshot().children.session };
+  }
+
+  it('scrolls to the top and shows the spinner with “Veillez patienter...” while the order is placed', async () => {
+    const { scrollTo, session } = await renderConfirmation();
+    session()?.send({ type: 'AUTH_CHANGED', user: { uid: 'uid-awa', displayName: 'Awa Diop', phoneNumber: '+221771234567' } });
+    expect((await screen.findByRole('status')).textContent).toContain('Veillez patienter...');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('sends a visitor who is not signed in to the home page', async () => {
+    const { location, session } = await renderConfirmation();
+    session()?.send({ type: 'AUTH_CHANGED', user: null });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+  });
+});

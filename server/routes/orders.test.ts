@@ -159,3 +159,14 @@ describe('GET /api/orders and /api/orders/:id', () => {
     parseError(await t.app.inject({ url: '/api/orders' }), 401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the order and payment routes (the IPN and the simulator stay out)', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths['/api/orders'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(paths['/api/orders/{id}']).toHaveProperty('get');
+    expect(paths['/api/orders/{id}/payment']).toHaveProperty('post');
+    expect(paths['/paydunya-api/wave/make']).toHaveProperty('post');
+    expect(Object.keys(paths).filter((path) => path.includes('paydunya-sim') || path.includes('/ipn'))).toEqual([]);
+  });
+});

@@ -33,8 +33,9 @@ export interface SimulatorOptions {
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const softpayParams = z.object({ channel: z.enum(softpayChannels as [SoftpayChannel, ...SoftpayChannel[]]) });
 
-// The server calls its own simulator: those calls must not eat the shopper's write allowance.
-const quiet = { rateLimit: false } as const;
+// The server calls its own simulator: those calls must not eat the shopper's write allowance. The
+// simulator is no part of the shop's API, so it stays out of the OpenAPI document.
+const quiet = { config: { rateLimit: false }, schema: { hide: true } } as const;
 
 const refusal = (reply: FastifyReply, status: number, code: string, text: string) =>
   reply.code(status).send({ response_code: code, response_text: text });
@@ -56,7 +57,7 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
             if (!keysMatch(request, options.keys)) return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
           });
 
-          api.post('/checkout-invoice/create', { config: quiet }, async (request, reply) => {
+          api.post('/checkout-invoice/create', quiet, async (request, reply) => {
             const parsed = createInvoiceRequestSchema.safeParse(request.body);
             if (!parsed.success) return refusal(reply, 422, '1002', `Invalid invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
             const token = `test_${randomBytes(12).toString('hex')}`;
@@ -64,13 +65,13 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
             return { response_code: successCode, response_text: pageUrl(token), description: 'Checkout Invoice Created', token };
           });
 
-          api.get('/checkout-invoice/confirm/:token', { config: quiet }, async (request, reply) => {
+          api.get('/checkout-invoice/confirm/:token', quiet, async (request, reply) => {
             const invoice = store.invoices.get(tokenParams.parse(request.params).token);
             if (!invoice) return refusal(reply, 404, '1004', 'Invoice not found');
             return confirmAnswer(invoice, options.keys.masterKey, pageUrl(invoice.token));
           });
 
-          api.post('/softpay/:channel', { config: quiet }, async (request, reply) => {
+          api.post('/softpay/:channel', quiet, async (request, reply) => {
             const params = softpayParams.safeParse(request.params);
             if (!params.success) return reply.code(404).send({ success: false, message: 'Unknown SoftPay channel' });
             const { channel } = params.data;
@@ -99,9 +100,9 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
       );
 
       // ── the shopper's side (the hosted page) ──
-      scope.get('/assets/simulator.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(simulatorCss));
+      scope.get('/assets/simulator.css', quiet, async (_request, reply) => reply.type('text/css; charset=utf-8').send(simulatorCss));
 
-      scope.get('/checkout/:token', async (request, reply) => {
+      scope.get('/checkout/:token', quiet, async (request, reply) => {
         const invoice = store.invoices.get(tokenParams.parse(request.params).token);
         if (!invoice) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(hostedPage(invoice, simulatorBasePath));
@@ -119,8 +120,8 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
         const target = (outcome === 'completed' ? actions.return_url : (actions.cancel_url ?? actions.return_url)) ?? options.publicUrl;
         return reply.redirect(target, 303);
       };
-      scope.post('/checkout/:token/approve', { config: quiet }, settle('completed'));
-      scope.post('/checkout/:token/decline', { config: quiet }, settle('failed'));
+      scope.post('/checkout/:token/approve', quiet, settle('completed'));
+      scope.post('/checkout/:token/decline', quiet, settle('failed'));
     },
     { prefix: simulatorBasePath },
   );

@@ -202,6 +202,9 @@ describe('PayDunya IPN', () => {
       const replay = await postIpn({ hash, status, invoice: { token, total_amount: order.total } });
       expect(replay.statusCode).toBe(200);
     }
+    // The same, as JSON.
+    const asJson = await t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', payload: { data: { hash, status: 'failed', invoice: { token } } } });
+    expect(asJson.statusCode).toBe(200);
     const after = await orderRow(t, order.id);
     expect(after.status).toBe('paid');
     expect(after.updatedAt).toEqual(paid.updatedAt);
@@ -218,6 +221,27 @@ describe('PayDunya IPN', () => {
     expect((await orderRow(t, order.id)).status).toBe('payment_failed');
     expect((await paymentsOf(t, order.id)).at(-1)).toMatchObject({ status: 'failed', raw: expect.objectContaining({ outcome: 'amount_mismatch' }) });
     expect(t.logs.join('')).toContain('needs review');
+  });
+
+  it('a payment cancelled at PayDunya cancels the order, which can still be paid as the same order', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id, { method: 'wave', phone: '771234567' });
+    const token = await lastToken(order.id);
+    // The shopper cancelled on PayDunya's page; PayDunya notifies in JSON this time.
+    t.simulator.invoices.get(token)!.status = 'cancelled';
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paydunya/ipn',
+      payload: { data: { hash: ipnHash(t.config.paydunya.masterKey), status: 'cancelled', invoice: { token } } },
+    });
+    expect(notified.statusCode).toBe(200);
+    expect((await orderRow(t, order.id)).status).toBe('cancelled');
+
+    await startPayment(order.id, { method: 'wave', phone: '771234567' });
+    expect((await orderRow(t, order.id)).status).toBe('pending_payment');
+    await clickOnHostedPage(await lastToken(order.id), 'approve');
+    expect((await orderRow(t, order.id)).status).toBe('paid');
+    expect((await paymentsOf(t, order.id)).map((payment) => payment.status)).toEqual(['cancelled', 'completed']);
   });
 
   it('answers 404 to an unknown invoice and 400 to something that is not a notification', async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { freshSenegalMobile, smsInbox } from './support/sms';
 
 // Bookings end to end in Chromium against the real server: an event from the home page and a
 // service from its page, in French (the spec quotes the date, time and shop messages in French).
@@ -107,35 +108,75 @@ test('books an event from the home page: the message for 3 s, the form emptied, 
   await expect(form.getByRole('status')).toHaveText('', { timeout: 5_000 });
 });
 
-test('books a service, and the same slot again is refused as taken (the booking is stored)', async ({ page, consoleErrors }) => {
-  const posted = await recordPosts(page, 'bookings');
-  const form = await openServicePage(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage aux huiles végétales');
-  const date = dayAhead(4, weekday);
-  const book = async () => {
-    await fillPerson(form);
-    await form.getByLabel('Boutique').selectOption({ label: 'Baobab Dakar Plateau' });
-    await expect(form.getByText('Du lundi au vendredi 9h–20h')).toBeVisible();
-    await fillSlot(form, date, '09:00');
-    await form.getByRole('button', { name: 'Réserver' }).click();
-  };
+test.describe('a slot already taken', () => {
+  // The second booking of the slot is refused with 409, which the browser logs.
+  test.use({ expectedRequestErrors: [{ url: /\/api\/bookings\b/, status: 409 }] });
 
+  test('books a service, and the same slot again is refused as taken (the booking is stored)', async ({ page }) => {
+    const posted = await recordPosts(page, 'bookings');
+    const form = await openServicePage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage aux huiles végétales');
+    const date = dayAhead(4, weekday);
+    const book = async () => {
+      await fillPerson(form);
+      await form.getByLabel('Boutique').selectOption({ label: 'Baobab Dakar Plateau' });
+      await expect(form.getByText('Du lundi au vendredi 9h–20h')).toBeVisible();
+      await fillSlot(form, date, '09:00');
+      await form.getByRole('button', { name: 'Réserver' }).click();
+    };
+
+    const response = page.waitForResponse((r) => r.url().includes('/api/bookings'));
+    await book();
+    expect((await response).status()).toBe(201);
+    expect(posted[0]).toMatchObject({ shop_id: 1, shop_name: 'Baobab Dakar Plateau', service_id: 3, service_type: 'Massage aux huiles végétales', auth_id: '' });
+    await expect(form.getByRole('status')).toHaveText(messages.serviceSent);
+    await expect(form.getByLabel('Prénom')).toHaveValue('');
+    await expect(form.getByLabel('Boutique')).toHaveValue('');
+
+    await book();
+    await expect(form.getByRole('alert').filter({ hasText: messages.taken })).toBeVisible();
+    // A failure keeps what was typed.
+    await expect(form.getByLabel('Prénom')).toHaveValue('Aïssatou');
+    await expect(form.getByLabel('Date')).toHaveValue(date);
+  });
+});
+
+test('a signed-in shopper books with their uid and ID token, which the server accepts', async ({ page }) => {
+  const phone = freshSenegalMobile();
+  const inbox = await smsInbox(phone.e164);
+  await page.goto('/auth/login');
+  await page.getByLabel('Numéro de téléphone').fill(phone.national);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Code de vérification').fill(await inbox.nextCode());
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByLabel('Prénom').fill('Awa');
+  await page.getByLabel('Nom', { exact: true }).fill('Diop');
+  await page.getByLabel('E-mail').fill('awa@example.sn');
+  await page.getByLabel('Adresse').fill('Rue 10 Medina');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
+
+  const sent: { body: unknown; authorization: string | undefined }[] = [];
+  await page.route('**/api/bookings?*', async (route) => {
+    sent.push({ body: route.request().postDataJSON(), authorization: await route.request().headerValue('authorization') ?? undefined });
+    await route.continue();
+  });
+  const form = await openServicePage(page, 1);
+  await fillPerson(form, 'Awa');
+  await form.getByLabel('Boutique').selectOption({ label: 'Baobab Dakar Almadies' });
+  await fillSlot(form, dayAhead(5, weekday), '16:00');
   const response = page.waitForResponse((r) => r.url().includes('/api/bookings'));
-  await book();
+  await form.getByRole('button', { name: 'Réserver' }).click();
   expect((await response).status()).toBe(201);
-  expect(posted[0]).toMatchObject({ shop_id: 1, shop_name: 'Baobab Dakar Plateau', service_id: 3, service_type: 'Massage aux huiles végétales', auth_id: '' });
   await expect(form.getByRole('status')).toHaveText(messages.serviceSent);
-  await expect(form.getByLabel('Prénom')).toHaveValue('');
-  await expect(form.getByLabel('Boutique')).toHaveValue('');
-
-  await book();
-  await expect(form.getByRole('alert').filter({ hasText: messages.taken })).toBeVisible();
-  // Chromium logs the refused request; it is the one expected error, and nothing else went wrong.
-  expect(consoleErrors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 409 \(Conflict\)/)]);
-  consoleErrors.length = 0;
-  // A failure keeps what was typed.
-  await expect(form.getByLabel('Prénom')).toHaveValue('Aïssatou');
-  await expect(form.getByLabel('Date')).toHaveValue(date);
+  // auth_id is the uid the ID token names (its `sub`), which the server checked before storing.
+  const [request] = sent;
+  const token = /^Bearer (.+)$/.exec(request?.authorization ?? '')?.[1] ?? '';
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  expect(sent).toHaveLength(1);
+  expect(request?.body).toMatchObject({ auth_id: sub, shop_id: 2, service_id: 1 });
+  expect(sub).not.toBe('');
 });
 
 test.describe('the date and time rules, on the shop clock', () => {
@@ -210,11 +251,13 @@ test.describe('each bad field shows the spec message (English)', () => {
     }
   });
 
-  test('a service that does not exist shows a not-found state', async ({ page, consoleErrors }) => {
-    await page.goto('/services/999');
-    await expect(page.getByRole('heading', { name: 'This service does not exist.' })).toBeVisible();
-    expect(consoleErrors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 404 \(Not Found\).*\/api\/services\/999/)]);
-    consoleErrors.length = 0;
-    await expect(page.getByRole('link', { name: 'Back to the home page' }).last()).toHaveAttribute('href', '/');
+  test.describe('a service that does not exist', () => {
+    test.use({ expectedRequestErrors: [{ url: /\/api\/services\/999\b/, status: 404 }] });
+
+    test('shows a not-found state', async ({ page }) => {
+      await page.goto('/services/999');
+      await expect(page.getByRole('heading', { name: 'This service does not exist.' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    });
   });
 });

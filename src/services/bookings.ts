@@ -6,8 +6,8 @@ import { eventListResponseSchema, serviceResponseSchema, shopListResponseSchema 
 import type { FieldMessage, SendFailure } from '../domain/contact-fields';
 import { bookingMachine } from '../machines/booking';
 import { api, getJson, HTTPError } from './api';
-import { currentIdToken } from './firebase';
-import { apiLocale, currentLocale, useLocale } from './i18n';
+import { authApi } from './authApi';
+import { apiLocale, useLocale } from './i18n';
 
 /** Events, shops and one service: what the booking forms show. Keys carry the content language. */
 export const bookingKeys = {
@@ -77,18 +77,10 @@ export async function sendFailureFromError(error: unknown): Promise<SendFailure>
   return { reason, fields };
 }
 
-/**
- * `api` without its locale hook. That hook returns `new Request(url, request)`, which turns a JSON
- * body into an upload stream; Chromium sends those only over HTTP/2 and fails every POST on
- * HTTP/1.1 with net::ERR_ALPN_NEGOTIATION_FAILED. Here the locale goes in `searchParams` instead.
- */
-const jsonWriter = api.extend(() => ({ hooks: { beforeRequest: undefined } }));
-
-/** POSTs JSON with the current language; with `signedIn`, also the shopper's Firebase ID token. */
+/** POSTs JSON; with `signedIn`, through the client that adds the shopper's Firebase ID token. */
 export async function postJson(path: string, json: unknown, { signedIn }: { signedIn: boolean }): Promise<{ id: number }> {
   try {
-    const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${await currentIdToken()}` } : {};
-    const body: unknown = await jsonWriter.post(path, { json, headers, searchParams: { locale: apiLocale(currentLocale()) } }).json();
+    const body: unknown = await (signedIn ? authApi : api).post(path, { json }).json();
     return createdResponseSchema.parse(body).data;
   } catch (error) {
     throw await sendFailureFromError(error);

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'wouter';
+import type { Order } from '../../domain/order';
+import { pendingPollMs } from '../../services/orders';
+import { renderShop } from '../shared/testing';
+import OrderStatusPage from './OrderStatusPage';
+
+vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
+
+const order = (status: Order['status']): Order => ({
+  id: 5,
+  customer_id: 3,
+  status,
+  shipping_method: 'collect',
+  payment_method: 'wave',
+  products: [{ id: 1, name: 'Tisane n°1', unit_price: 1000, quantity: 2, line_total: 2000 }],
+  subtotal: 2000,
+  delivery_fee: 10_000,
+  total: 12_000,
+  deposit: 12_000,
+  rest: 0,
+  client_info: {
+    fname: 'Awa',
+    lname: 'Diop',
+    email: 'awa@example.sn',
+    phone: '+221 77 123 45 67',
+    deliver_date: '2030-12-24',
+    time: '14:30',
+    city: 'Dakar',
+    address: '12 rue Carnot',
+    zip: '10200',
+  },
+  created_at: '2030-12-01T10:00:00.000Z',
+});
+
+/** GET /api/orders/5 answers the statuses in turn; POST …/payment is recorded. */
+function orderApi(statuses: Order['status'][]) {
+  const calls: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const url = new URL(request.url, 'http://localhost');
+    const body: unknown = request.method === 'POST' ? await request.json() : undefined;
+    calls.push({ method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') });
+    if (url.pathname === '/api/orders/5' && request.method === 'GET') {
+      const status = statuses[Math.min(calls.filter((call) => call.method === 'GET').length - 1, statuses.length - 1)] ?? 'pending_payment';
+      return Response.json({ data: order(status) });
+    }
+    if (url.pathname === '/api/orders/5/payment') return new Response('{}', { status: 502, headers: { 'content-type': 'application/json' } });
+    return Response.json({ error: { status: 404, name: 'NotFound', message: 'x', details: {} } }, { status: 404 });
+  });
+  return calls;
+}
+
+async function renderStatus() {
+  const shop = await renderShop(<Route path="/orders/:id" component={OrderStatusPage} />, { path: '/orders/5', locale: 'en' });
+  shop.root().getSnapshot().children.session?.send({ type: 'AUTH_CHANGED', user: { uid: 'uid-awa', displayName: 'Awa Diop', phoneNumber: '+221771234567' } });
+  return shop;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/orders/:id', () => {
+  it('asks again while the payment is pending, then shows the order paid with its items and total', { timeout: 15_000 }, async () => {
+    const calls = orderApi(['pending_payment', 'paid']);
+    await renderStatus();
+    expect(await screen.findByText(/Waiting for the payment to be confirmed/)).toBeTruthy();
+    expect(screen.getByText('Tisane n°1')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent?.replace(/\D/g, '')).toBe('12000');
+    expect(await screen.findByText(/Paid — thank you!/, undefined, { timeout: pendingPollMs * 2 })).toBeTruthy();
+    expect(calls.every((call) => call.authorization === 'Bearer test-id-token')).toBe(true);
+    // Settled: no more polling, and no retry offered for a paid order.
+    const asked = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, pendingPollMs + 500));
+    expect(calls).toHaveLength(asked);
+    expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
+  });
+
+  it('offers a retry for a failed payment: a new payment for the same order, with the method and number', async () => {
+    const calls = orderApi(['payment_failed']);
+    await renderStatus();
+    expect(await screen.findByText(/The payment failed/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Wave' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry the payment' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/orders/5/payment', body: { method: 'wave', phone: '+221 77 123 45 67' } }));
+    // The gateway failed here (502): the page says so and keeps the retry.
+    expect(await screen.findByText('An error occurred')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/orders')).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 
@@ -260,4 +261,22 @@ test.describe('each bad field shows the spec message (English)', () => {
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     });
   });
+});
+
+test('the service page and an open event form pass axe with their messages shown, and fit a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const expectAccessibleAndNarrow = async () => {
+    const results = await new AxeBuilder({ page }).include('#content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  };
+  const form = await openServicePage(page);
+  await form.getByRole('button', { name: 'Réserver' }).click();
+  await expect(form.getByLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessibleAndNarrow();
+
+  const { form: eventForm } = await openEventForm(page);
+  await eventForm.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(eventForm.getByLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessibleAndNarrow();
 });

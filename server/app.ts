@@ -19,7 +19,9 @@ import type { Db } from './db/client';
 import { registerErrorHandling, sendApiError, toApiError } from './errors';
 import { loggerOptions } from './logging';
 import { parseQueryString } from './querystring';
+import { installAuth } from './auth';
 import { apiRoutes, rootRoutes } from './routes/index';
+import type { RouteDeps } from './routes/route-deps';
 import { securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
@@ -27,6 +29,8 @@ export interface AppDeps {
   db: Db;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The server's clock (booking rules compare with it); tests fix it. */
+  now?: () => Date;
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -78,7 +82,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     transform: createJsonSchemaTransform({ skipList: ['/api/docs'] }),
   });
 
-  const routeDeps = { db: deps.db, config };
+  // One token verifier (one firebase-admin app) for every route, under /api or at the root.
+  installAuth(app, config.firebase);
+  const routeDeps: RouteDeps = { db: deps.db, config, now: deps.now ?? (() => new Date()) };
   await app.register(apiRoutes, { ...routeDeps, prefix: '/api' });
   await app.register(rootRoutes, routeDeps);
   await registerStaticFiles(app, config);

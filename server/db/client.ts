@@ -77,6 +77,9 @@ const startupLockKey = 0x0ba0bab;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover, a test database dropped) emits
+  // 'error' on the pool; unhandled, it would crash the process. The pool replaces it on next use.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed (${error.message}); it will be replaced.`));
   // Surface a wrong URL or an unreachable server now, not at the first request.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();

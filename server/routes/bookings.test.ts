@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, createdResponseSchema } from '../../src/domain/booking';
 import { fieldMessages } from '../../src/domain/contact-fields';
 import { bookings } from '../db/schema';
@@ -12,13 +12,11 @@ const now = new Date('2030-01-07T10:30:00Z');
 
 let t: TestApp;
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: false, now });
   // Far above the 60-odd writes of this file; the limit itself is checked at the end.
   t = await createTestApp({ now, env: { WRITE_RATE_LIMIT: '10000' } });
 });
 afterAll(async () => {
   await t.close();
-  vi.useRealTimers();
 });
 
 const [plateau, , thies] = seedShops;

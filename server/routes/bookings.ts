@@ -25,9 +25,6 @@ import { bookings, events, services, shops } from '../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../errors';
 import type { RouteDeps } from './route-deps';
 
-/** `now` lets tests fix the server's clock; the shop's time zone is applied by the domain rules. */
-export type BookingRouteDeps = RouteDeps & { now?: () => Date };
-
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export class BodyValidationError extends HttpError {
@@ -86,9 +83,8 @@ async function bookedThing(db: Db, request: BookingRequest): Promise<BookedThing
   };
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app, deps) => {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
+  // `now` is the server's clock (fixed by tests); the shop's time zone is applied by the domain rules.
 
   app.post(
     '/bookings',

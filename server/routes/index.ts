@@ -4,7 +4,6 @@
  * endpoints at `/paydunya-api/...`, which the spec places outside /api).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installAuth } from '../auth';
 import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
@@ -28,20 +27,17 @@ export const apiRouteModules: RouteModule[] = [
   messageRoutes,
   orderRoutes,
   paymentRoutes,
-  // customers, bookings, messages, orders, payments: add them here.
 ];
 
 export const rootRouteModules: RouteModule[] = [
-  // paydunya (/paydunya-api/..., the simulator's pages): add them here.
   paydunyaRootRoutes,
 ];
 
 // Only the deps are passed on: the options also carry Fastify's own (`prefix`), which must not apply twice.
-export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
-  installAuth(app, config.firebase); // one firebase-admin app per app, for every route that checks ID tokens
-  for (const module of apiRouteModules) await app.register(module, { db, config });
+export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
+  for (const module of apiRouteModules) await app.register(module, { db, config, now });
 };
 
-export const rootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
-  for (const module of rootRouteModules) await app.register(module, { db, config });
+export const rootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
+  for (const module of rootRouteModules) await app.register(module, { db, config, now });
 };

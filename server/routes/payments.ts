@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
 import { startPaymentBodySchema, startPaymentResponseSchema, waveMakeBodySchema } from '../../src/domain/payment';
-import { authUserOf, installAuth, requireUser } from '../auth';
+import { authUserOf, requireUser } from '../auth';
 import { ConflictError, HttpError, NotFoundError } from '../errors';
 import { acceptNestedFormBodies } from '../payments/form-body';
 import { handleIpn, type IpnOutcome } from '../payments/ipn';
@@ -83,8 +83,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 /** At the root, outside /api. */
 export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const client = paydunyaClientFor(config);
-  // The token verifier may be installed for /api only; this route sits outside it.
-  if (!app.hasDecorator('firebaseAuthVerifier')) installAuth(app, config.firebase);
 
   app.post(
     '/paydunya-api/wave/make',

@@ -5,4 +5,6 @@ import type { Db } from '../db/client';
 export interface RouteDeps {
   db: Db;
   config: Config;
+  /** The server's clock. */
+  now: () => Date;
 }

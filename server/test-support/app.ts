@@ -22,7 +22,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the catalogue (default true). */
   seed?: boolean;
-  /** Seeding time (default now). */
+  /** Seeding time, and the server's clock when set (default: the real clock). */
   now?: Date;
   logStream?: NodeJS.WritableStream;
   /** Routes a test needs besides the real ones (e.g. a throwaway POST for the rate limit). */
@@ -42,7 +42,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     await database.migrate();
     if (options.seed !== false) await seedDatabase(database.db, { now: options.now ?? new Date() });
-    const app = await buildApp(config, { db: database.db, ...(options.logStream ? { logStream: options.logStream } : {}) });
+    const fixedNow = options.now;
+    const app = await buildApp(config, {
+      db: database.db,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(fixedNow ? { now: () => new Date(fixedNow) } : {}),
+    });
     options.extraRoutes?.(app);
     await app.ready();
     return {

@@ -103,7 +103,8 @@ test('Wave: order placed, payment approved on the gateway, the order shows paid 
 test('“Already a customer? Click here” signs in and comes back to the checkout with the cart', async ({ page }) => {
   const total = await cartToVerify(page);
   await page.getByRole('link', { name: 'Cliquez ici' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
+  // The page to come back to travels in the URL; the sign-in flow brings the shopper back to it.
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
   await signInFromLoginPage(page);
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByLabel('Prénom')).toHaveValue('Awa');

@@ -9,9 +9,13 @@ test.use({ expectedRequestErrors: [{ url: /\/accounts:signInWithPhoneNumber\b/, 
 test.use({ locale: 'fr-FR' });
 
 const header = (page: Page) => page.locator('header');
+const whereIs = (page: Page) => {
+  const { origin, pathname } = new URL(page.url());
+  return { origin, pathname };
+};
 
-async function sendCode(page: Page, national: string) {
-  await page.goto('/auth/login');
+async function sendCode(page: Page, national: string, loginUrl = '/auth/login') {
+  await page.goto(loginUrl);
   await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
   await expect(page.getByLabel('Pays')).toHaveValue('SN');
   await page.getByLabel('Numéro de téléphone').fill(national);
@@ -69,6 +73,27 @@ test('the same number again goes straight home; signing out shows the signed-out
   // Still signed in after a reload: Firebase keeps the session in the browser.
   await page.reload();
   await expect(header(page).getByRole('button', { name: 'Compte de Moussa Sarr' })).toBeVisible();
+});
+
+test('a returnTo to another site is ignored: registering, then signing in again, ends on our own home page', async ({ page }) => {
+  const phone = freshSenegalMobile();
+  const inbox = await smsInbox(phone.e164);
+  await sendCode(page, phone.national, '/auth/login?returnTo=https://evil.example');
+  const ourOrigin = new URL(page.url()).origin;
+  await enterCode(page, await inbox.nextCode());
+  // A new account: the browser reloads after registration.
+  await register(page, 'Awa', 'Diop');
+  await expect(header(page).getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
+  expect(whereIs(page)).toEqual({ origin: ourOrigin, pathname: '/' });
+
+  await header(page).getByRole('button', { name: 'Compte de Awa Diop' }).click();
+  await header(page).getByRole('button', { name: 'se déconnecter' }).click();
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  // An account with a name: the page moves without a reload.
+  await sendCode(page, phone.national, `/auth/login?returnTo=${encodeURIComponent('//evil.example/verify')}`);
+  await enterCode(page, await inbox.nextCode());
+  await expect(header(page).getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
+  expect(whereIs(page)).toEqual({ origin: ourOrigin, pathname: '/' });
 });
 
 test('a wrong code shows its message and the right one still works', async ({ page }) => {

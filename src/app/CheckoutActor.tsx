@@ -3,7 +3,6 @@ import { createActorContext } from '@xstate/react';
 import { checkoutMachine } from '../machines/checkout';
 import { checkoutImplementations } from '../services/checkoutActions';
 import { readSavedCheckout, saveCheckout } from '../services/checkoutStorage';
-import { ReturnAfterSignIn } from '../views/checkout/ReturnAfterSignIn';
 import { RootActor } from './RootActor';
 
 const CheckoutContext = createActorContext(checkoutMachine);
@@ -22,7 +21,6 @@ function CheckoutProvider({ children }: { children: ReactNode }) {
     <CheckoutContext.Provider logic={logic} options={{ input }}>
       <SaveCheckout />
       {children}
-      <ReturnAfterSignIn />
     </CheckoutContext.Provider>
   );
 }

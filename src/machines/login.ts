@@ -1,15 +1,17 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CustomerProfile } from '../domain/customer';
 import { signInPhoneNumber, type PhoneCountry } from '../domain/phone';
+import { returnPathOf } from '../domain/return-path';
 
 /**
- * The sign-in flow of spec §4: phone entry → SMS code sent → code entry → home (the account has a
- * display name) or registration → account creation → home. Its state is what moves the page between
- * /auth/login, /auth/login/verify and /auth/register (see src/views/auth/loginRoute.ts).
+ * The sign-in flow of spec §4: phone entry → SMS code sent → code entry → back where the shopper came
+ * from (the account has a display name) or registration → account creation → back where they came from.
+ * Its state is what moves the page between /auth/login, /auth/login/verify and /auth/register (see
+ * src/views/auth/loginRoute.ts).
  *
  * Every side effect is an actor or action given with `.provide()` (src/services/authLogin.ts):
  * sending the code (Firebase signInWithPhoneNumber + invisible reCAPTCHA), confirming it, creating the
- * customer record, reloading home, and watching the reCAPTCHA expire.
+ * customer record, reloading the page to return to, and watching the reCAPTCHA expire.
  */
 
 /** Which message the flow shows (spec §8); 'failed' is the one message for send, confirm and registration failures. */
@@ -36,8 +38,16 @@ export type LoginEvent =
   | { type: 'USER_CHANGED'; user: LoginUser | null }
   | { type: 'RECAPTCHA_EXPIRED' };
 
+/** Where the visit starts, and the page it came from (`?returnTo=`, '/' when absent; checked here). */
+export interface LoginInput {
+  start?: LoginStart;
+  returnTo?: string | null;
+}
+
 export interface LoginContext {
   start: LoginStart;
+  /** The same-site page the flow ends on (src/domain/return-path.ts): '/' unless a safe one was given. */
+  returnTo: string;
   /** E.164, kept for the code screen ("sent to …"). */
   phoneNumber: string | null;
   /** Firebase's verification id: what "the confirmation result" is, kept between the phone and code screens. */
@@ -55,7 +65,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    input: {} as { start?: LoginStart } | undefined,
+    input: {} as LoginInput | undefined,
   },
   actors: {
     sendCode: fromPromise<{ verificationId: string }, { phoneNumber: string }>(notProvided('sendCode')),
@@ -65,8 +75,8 @@ export const loginMachine = setup({
     recaptchaExpiry: fromCallback<LoginEvent>(() => undefined),
   },
   actions: {
-    /** The browser reloads to / so the whole shop starts over with the new display name (spec §2). */
-    reloadHome: notProvided('reloadHome'),
+    /** The browser reloads to `path` so the whole shop starts over with the new display name (spec §2). */
+    reloadTo: (_: unknown, _params: { path: string }): void => notProvided('reloadTo')(),
     clearError: assign({ error: null }),
     showError: assign((_, params: { error: LoginError }) => ({ error: params.error })),
   },
@@ -85,7 +95,14 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ start: input?.start ?? 'phoneEntry', phoneNumber: null, verificationId: null, error: null }),
+  context: ({ input }) => ({
+    start: input?.start ?? 'phoneEntry',
+    // Whatever the URL said, only a page of this shop outside /auth is kept: no open redirect.
+    returnTo: returnPathOf(input?.returnTo),
+    phoneNumber: null,
+    verificationId: null,
+    error: null,
+  }),
   invoke: { id: 'recaptchaExpiry', src: 'recaptchaExpiry' },
   initial: 'starting',
   states: {
@@ -169,7 +186,7 @@ export const loginMachine = setup({
       },
       on: {
         REGISTER: { target: 'registering', actions: 'clearError' },
-        // Nobody signed in (or an account that already has its name): nothing to register, go home (spec §2).
+        // Nobody signed in (or an account that already has its name): nothing to register, leave (spec §2).
         USER_CHANGED: { guard: 'cannotRegister', target: 'leaving', actions: 'clearError' },
       },
     },
@@ -185,11 +202,11 @@ export const loginMachine = setup({
         onError: { target: 'registration.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
       },
     },
-    /** Code confirmed for an account with a display name: home. */
+    /** Code confirmed for an account with a display name: back to context.returnTo. */
     signedIn: { type: 'final' },
-    /** Customer created and display name set: the browser reloads to /. */
-    registered: { type: 'final', entry: 'reloadHome' },
-    /** Registration without anyone to register: home. */
+    /** Customer created and display name set: the browser reloads to context.returnTo. */
+    registered: { type: 'final', entry: { type: 'reloadTo', params: ({ context }) => ({ path: context.returnTo }) } },
+    /** Registration without anyone to register: back to context.returnTo. */
     leaving: { type: 'final' },
     /** The bot check's answer expired before the code was sent; only a reload gets a new one (spec §8). */
     recaptchaExpired: { entry: { type: 'showError', params: { error: 'recaptchaExpired' } } },

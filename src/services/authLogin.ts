@@ -17,7 +17,8 @@ export const loginLogic = loginMachine.provide({
     recaptchaExpiry: fromCallback<LoginEvent>(({ sendBack }) => onRecaptchaExpired(() => sendBack({ type: 'RECAPTCHA_EXPIRED' }))),
   },
   actions: {
-    // A full reload, so every part of the shop starts over with the new display name (spec §2).
-    reloadHome: () => location.assign('/'),
+    // A full reload, so every part of the shop starts over with the new display name (spec §2). The
+    // path is the machine's returnTo, a same-site page by construction.
+    reloadTo: (_, { path }) => location.assign(path),
   },
 });

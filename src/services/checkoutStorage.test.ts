@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStorageKey, readSavedCheckout, rememberReturnAfterSignIn, saveCheckout, takeReturnAfterSignIn } from './checkoutStorage';
+import { checkoutStorageKey, readSavedCheckout, saveCheckout } from './checkoutStorage';
 
 const clientInfo = {
   fname: 'Awa',
@@ -47,25 +47,5 @@ describe('saved checkout', () => {
       clientInfo: null,
     });
     expect(readSavedCheckout(undefined)).toEqual({});
-  });
-});
-
-describe('coming back to the checkout after signing in', () => {
-  it('returns to the checkout page once, within half an hour', () => {
-    const storage = memoryStorage();
-    rememberReturnAfterSignIn('/verify', 1_000, storage);
-    expect(takeReturnAfterSignIn(2_000, storage)).toBe('/verify');
-    expect(takeReturnAfterSignIn(3_000, storage)).toBeNull();
-    rememberReturnAfterSignIn('/orders/12', 0, storage);
-    expect(takeReturnAfterSignIn(31 * 60_000, storage)).toBeNull();
-  });
-
-  it('never keeps a page outside the checkout', () => {
-    const storage = memoryStorage();
-    rememberReturnAfterSignIn('https://evil.example/verify', 0, storage);
-    rememberReturnAfterSignIn('//evil.example', 0, storage);
-    expect(takeReturnAfterSignIn(1, storage)).toBeNull();
-    storage.setItem('baobab.checkout.returnAfterSignIn', JSON.stringify({ path: '/admin', at: 0 }));
-    expect(takeReturnAfterSignIn(1, storage)).toBeNull();
   });
 });

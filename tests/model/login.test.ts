@@ -11,19 +11,25 @@ const named = { uid: 'uid-awa', displayName: 'Awa Diop' };
 const unnamed = { uid: 'uid-awa', displayName: null };
 const verified = (user: typeof named | typeof unnamed): CodeCheck => ({ kind: 'verified', user });
 
-/** Side effects the fakes saw during one path. */
+/** Side effects the fakes saw during one path: the pages the browser was reloaded to. */
 const reloads: string[] = [];
 
-function optionsFrom(start: LoginStart): ModelOptions<typeof loginMachine> {
+/** A visit's `?returnTo=` and the page the flow must end on: a page of ours as given, anything else home. */
+interface ReturnCase {
+  returnTo: string | undefined;
+  endsOn: string;
+}
+
+function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): ModelOptions<typeof loginMachine> {
   return {
     name: 'login',
     machine: loginMachine,
-    input: { start },
+    input: { start, returnTo },
     provide: () => {
       reloads.length = 0;
       return {
         actors: { recaptchaExpiry: fromCallback<LoginEvent>(() => undefined) },
-        actions: { reloadHome: () => void reloads.push('/') },
+        actions: { reloadTo: (_, { path }) => void reloads.push(path) },
       };
     },
     events: {
@@ -70,11 +76,14 @@ function optionsFrom(start: LoginStart): ModelOptions<typeof loginMachine> {
       }
       if (snapshot.matches('registering')) expect(invocations.at(-1)).toMatchObject({ src: 'register', input: profile });
 
-      // Only a finished registration reloads the browser to /.
-      expect(reloads).toEqual(snapshot.matches('registered') ? ['/'] : []);
+      // The page to return to is kept, unchanged, through every move between the sign-in pages.
+      expect(snapshot.context.returnTo).toBe(endsOn);
+
+      // Only a finished registration reloads the browser, once, to the page to return to.
+      expect(reloads).toEqual(snapshot.matches('registered') ? [endsOn] : []);
 
       // The page shown is the machine's state (DESIGN.md: routes are projections of machine state).
-      expect(loginRouteOf(snapshot)).toBe(expectedRoute(snapshot));
+      expect(loginRouteOf(snapshot)).toBe(expectedRoute(snapshot, endsOn));
     },
   };
 }
@@ -98,7 +107,7 @@ function expectedError(event: { type: string }, previous: Snapshot | undefined):
   }
 }
 
-function expectedRoute(snapshot: Snapshot): string | null {
+function expectedRoute(snapshot: Snapshot, endsOn: string): string | null {
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   const routes: Record<string, string | null> = {
     phoneEntry: '/auth/login',
@@ -108,34 +117,45 @@ function expectedRoute(snapshot: Snapshot): string | null {
     verifying: '/auth/login/verify',
     registration: '/auth/register',
     registering: '/auth/register',
-    signedIn: '/',
-    leaving: '/',
+    signedIn: endsOn,
+    leaving: endsOn,
     registered: null,
   };
   if (!state || !(state in routes)) throw new Error(`no route expected for ${JSON.stringify(snapshot.value)}`);
   return routes[state] ?? null;
 }
 
-// The flow opens on the page the shopper landed on, so every start is explored; one coverage for all.
+// The flow opens on the page the shopper landed on, so every start is explored, each with no return
+// page, a checkout page to return to, and an open-redirect attempt; one coverage for all.
 const starts: LoginStart[] = ['phoneEntry', 'codeEntry', 'registration'];
+const returns: ReturnCase[] = [
+  { returnTo: undefined, endsOn: '/' },
+  { returnTo: '/verify', endsOn: '/verify' },
+  { returnTo: 'https://evil.example', endsOn: '/' },
+];
 
 describe('model: login', () => {
   const coverage = createCoverage(loginMachine);
-  const suites = starts.map((start) => ({ start, options: optionsFrom(start), paths: generateModelPaths(optionsFrom(start)) }));
+  const suites = starts.flatMap((start) =>
+    returns.map((returnCase) => {
+      const options = optionsFrom(start, returnCase);
+      return { key: `${start} returning to ${returnCase.returnTo ?? 'nothing'}`, options, paths: generateModelPaths(options) };
+    }),
+  );
   const ran = new Set<string>();
 
-  for (const { start, options, paths } of suites) {
+  for (const { key, options, paths } of suites) {
     paths.forEach((path, index) => {
-      it(`from ${start}, path ${index + 1}/${paths.length}: ${path.description}`, async () => {
-        ran.add(`${start}:${index}`);
+      it(`from ${key}, path ${index + 1}/${paths.length}: ${path.description}`, async () => {
+        ran.add(`${key}:${index}`);
         await runModelPath(options, path, coverage);
       });
     });
   }
 
   it('reaches every state and transition of the machine', async () => {
-    for (const { start, options, paths } of suites) {
-      for (const [index, path] of paths.entries()) if (!ran.has(`${start}:${index}`)) await runModelPath(options, path, coverage);
+    for (const { key, options, paths } of suites) {
+      for (const [index, path] of paths.entries()) if (!ran.has(`${key}:${index}`)) await runModelPath(options, path, coverage);
     }
     coverage.assertComplete('login');
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Link, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { Leaf } from 'lucide-react';
 import { LoginActor } from './LoginActor';
 import { loginStartOf } from './loginRoute';
@@ -12,10 +12,12 @@ import { RegisterPage } from './RegisterPage';
 export default function AuthRoutes() {
   const { base } = useRouter();
   const [location] = useLocation();
-  // Only the page the visit lands on chooses where the flow starts; after that the flow moves the page.
-  const [start] = useState(() => loginStartOf(`${base}${location}`));
+  const search = useSearch();
+  // Only the page the visit lands on chooses where the flow starts and where it returns to (`?returnTo=`,
+  // checked by the machine); after that the flow moves the page and keeps the return in its context.
+  const [input] = useState(() => ({ start: loginStartOf(`${base}${location}`), returnTo: new URLSearchParams(search).get('returnTo') }));
   return (
-    <LoginActor.Provider options={{ input: { start } }}>
+    <LoginActor.Provider options={{ input }}>
       <AuthLayout />
     </LoginActor.Provider>
   );

@@ -32,7 +32,7 @@ function renderFlow(page: ReactElement, start: LoginStart, fakes: Fakes = {}, lo
         if (fakes.recaptchaExpires) sendBack({ type: 'RECAPTCHA_EXPIRED' });
       }),
     },
-    actions: { reloadHome: () => undefined },
+    actions: { reloadTo: () => undefined },
   });
   return renderShop(
     <LoginActor.Provider logic={logic} options={{ input: { start } }}>

@@ -18,11 +18,12 @@ export function loginStartOf(path: string): LoginStart {
 
 /**
  * The page the login machine's state shows — routes are projections of machine state (DESIGN.md).
- * null while the browser reloads home after registration.
+ * Once signed in, the page the shopper came from (`?returnTo=`, already checked by the machine);
+ * null while the browser reloads to it after registration.
  */
 export function loginRouteOf(snapshot: SnapshotFrom<typeof loginMachine>): string | null {
   if (snapshot.matches('registered')) return null;
-  if (snapshot.matches('signedIn') || snapshot.matches('leaving')) return '/';
+  if (snapshot.matches('signedIn') || snapshot.matches('leaving')) return snapshot.context.returnTo;
   if (snapshot.matches('codeEntry') || snapshot.matches('verifying')) return authPaths.verify;
   if (snapshot.matches('registration') || snapshot.matches('registering')) return authPaths.register;
   return authPaths.login;

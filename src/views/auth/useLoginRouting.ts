@@ -18,7 +18,8 @@ export function useUrlFollowsLogin(): void {
   const shownRoute = useRef(route);
 
   useEffect(() => {
-    if (route === null || route === path) {
+    // The page to return to may carry a query or fragment; the location compared with it does not.
+    if (route === null || route.replace(/[?#].*$/, '') === path) {
       shownRoute.current = route;
       return;
     }

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { emptyClientInfo, type ClientInfo } from '../../domain/client-info';
 import { CheckoutActor } from '../../app/CheckoutActor';
-import { rememberReturnAfterSignIn } from '../../services/checkoutStorage';
 import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
 import { useCartItems } from '../shared/shopActors';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -43,7 +42,7 @@ export default function VerifyPage() {
         <p className="mb-6 rounded-lg bg-brand-50 p-3 text-sm">
           <Trans>
             Already a customer?{' '}
-            <Link href={`/auth/login?returnTo=${encodeURIComponent('/verify')}`} onClick={() => rememberReturnAfterSignIn('/verify')} className="font-semibold text-brand-700 underline">
+            <Link href={`/auth/login?returnTo=${encodeURIComponent('/verify')}`} className="font-semibold text-brand-700 underline">
               Click here
             </Link>{' '}
             to sign in.

@@ -111,6 +111,44 @@ test('“Already a customer? Click here” signs in and comes back to the checko
   expect(amount(await page.getByTestId('summary-total').innerText())).toBe(total);
 });
 
+test('leaving the checkout and coming back keeps the delivery method and the customer info', async ({ page }) => {
+  await signIn(page);
+  const total = await checkoutUpToPayment(page);
+  // Out of the checkout pages (its actor stops), then back through the cart.
+  await page.getByRole('banner').getByRole('link', { name: "Baobab, page d'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await cartBadge(page).click();
+  await expect(page.getByRole('radio', { name: /Retrait en boutique/ })).toBeChecked();
+  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(total);
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByLabel('Ville')).toHaveValue('Dakar');
+  await expect(page.getByLabel('Heure de livraison')).toHaveValue('14:30');
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test('the checkout code is not downloaded by a visit to the home page, only once the cart is opened', async ({ page }) => {
+  // A text of the checkout machine that minification keeps (src/machines/checkout.ts).
+  const marker = 'checkout machine: provide the';
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loadedMarker = async () => (await Promise.all(scripts)).some((code) => code.includes(marker));
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await loadedMarker()).toBe(false);
+
+  await cartBadge(page).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(page.getByText('Votre panier est vide')).toBeVisible();
+  expect(await loadedMarker()).toBe(true);
+});
+
 test('a declined payment shows failed; the retry pays the same order', async ({ page }) => {
   await signIn(page);
   const total = await checkoutUpToPayment(page);

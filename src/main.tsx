@@ -4,7 +4,6 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/App';
 import { RootActor } from './app/RootActor';
-import { CheckoutActor } from './app/CheckoutActor';
 import { restoredRootInput } from './app/restore';
 import { PersistCartAndWishlist } from './app/PersistCartAndWishlist';
 import { rootLogic } from './app/rootLogic';
@@ -23,9 +22,7 @@ async function boot() {
         <QueryClientProvider client={queryClient}>
           <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput(), ...(inspect ? { inspect } : {}) }}>
             <PersistCartAndWishlist />
-            <CheckoutActor.Provider>
-              <App />
-            </CheckoutActor.Provider>
+            <App />
           </RootActor.Provider>
         </QueryClientProvider>
       </I18nProvider>

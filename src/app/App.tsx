@@ -26,12 +26,10 @@ export function App() {
               <Switch>
                 <Route path="/" component={Pages.HomePage} />
                 <Route path="/details/:id" component={Pages.ProductPage} />
-                <Route path="/shopping-cart" component={Pages.CartPage} />
                 <Route path="/favoris" component={Pages.WishlistPage} />
-                <Route path="/verify" component={Pages.VerifyPage} />
-                <Route path="/payment" component={Pages.PaymentPage} />
-                <Route path="/payment/confirmation" component={Pages.ConfirmationPage} />
-                <Route path="/orders/:id" component={Pages.OrderStatusPage} />
+                <Route path={Pages.checkoutPages}>
+                  <Pages.CheckoutRoutes fallback={<Loading />} />
+                </Route>
                 <Route path="/services/:id" component={Pages.ServicePage} />
                 <Route component={Pages.NotFoundPage} />
               </Switch>

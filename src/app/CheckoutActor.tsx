@@ -8,10 +8,11 @@ import { RootActor } from './RootActor';
 const CheckoutContext = createActorContext(checkoutMachine);
 
 /**
- * The checkout flow spans the cart (delivery choice), /verify, /payment and /payment/confirmation,
- * so its actor lives in the main layout rather than in one page. It runs with its real services and
- * reaches the root's `cart` through the root's actor system; its delivery method and customer info are
- * saved on every change and restored after a reload.
+ * The checkout flow spans the cart (delivery choice), /verify, /payment and /payment/confirmation, so
+ * its actor lives in CheckoutRoutes, around those pages, rather than in one page. It runs with its real
+ * services and reaches the root's `cart` through the root's actor system; its delivery method and
+ * customer info are saved on every change and restored when it starts again (a reload, or coming back
+ * to the checkout) — never the payment step, so a restored checkout cannot create a payment by itself.
  */
 function CheckoutProvider({ children }: { children: ReactNode }) {
   const root = RootActor.useActorRef();

@@ -3,12 +3,16 @@ import { lazy } from 'react';
 // Each screen is its own chunk: the first load of / carries only the shell and the home page.
 export const HomePage = lazy(() => import('../views/home/HomePage'));
 export const ProductPage = lazy(() => import('../views/product/ProductPage'));
-export const CartPage = lazy(() => import('../views/cart/CartPage'));
 export const WishlistPage = lazy(() => import('../views/wishlist/WishlistPage'));
-export const VerifyPage = lazy(() => import('../views/checkout/VerifyPage'));
-export const PaymentPage = lazy(() => import('../views/checkout/PaymentPage'));
-export const ConfirmationPage = lazy(() => import('../views/checkout/ConfirmationPage'));
-export const OrderStatusPage = lazy(() => import('../views/checkout/OrderStatusPage'));
+/** The cart, /verify, /payment, /payment/confirmation and /orders/:id with the checkout actor they share. */
+export const CheckoutRoutes = lazy(() => import('./CheckoutRoutes'));
 export const ServicePage = lazy(() => import('../views/service/ServicePage'));
 export const AuthRoutes = lazy(() => import('../views/auth/AuthRoutes'));
 export const NotFoundPage = lazy(() => import('../views/NotFoundPage'));
+
+/**
+ * The paths CheckoutRoutes serves, as ONE route so the checkout actor stays mounted between them (its
+ * inner Switch has one route per page; keep both lists the same). Case and a trailing slash are
+ * ignored, as for the shop's other routes.
+ */
+export const checkoutPages = /^\/(?:shopping-cart|verify|payment|payment\/confirmation|orders\/[^/]+)\/?$/i;

@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { CheckoutActor } from './CheckoutActor';
+
+// Each page stays its own chunk: the cart does not download the payment step.
+const CartPage = lazy(() => import('../views/cart/CartPage'));
+const VerifyPage = lazy(() => import('../views/checkout/VerifyPage'));
+const PaymentPage = lazy(() => import('../views/checkout/PaymentPage'));
+const ConfirmationPage = lazy(() => import('../views/checkout/ConfirmationPage'));
+const OrderStatusPage = lazy(() => import('../views/checkout/OrderStatusPage'));
+
+/**
+ * The pages the checkout flow spans (src/app/routes.tsx `checkoutPages`), under one checkout actor: it
+ * stays while the shopper moves between them and stops when they leave (what the next visit needs is
+ * saved by CheckoutActor). Loaded lazily, so the checkout machine and its services are not in the
+ * JavaScript every visitor of / downloads. Pages load inside, so the actor never waits for one.
+ */
+export default function CheckoutRoutes({ fallback }: { fallback: ReactNode }) {
+  return (
+    <CheckoutActor.Provider>
+      <Suspense fallback={fallback}>
+        <Switch>
+          <Route path="/shopping-cart" component={CartPage} />
+          <Route path="/verify" component={VerifyPage} />
+          <Route path="/payment" component={PaymentPage} />
+          <Route path="/payment/confirmation" component={ConfirmationPage} />
+          <Route path="/orders/:id" component={OrderStatusPage} />
+        </Switch>
+      </Suspense>
+    </CheckoutActor.Provider>
+  );
+}

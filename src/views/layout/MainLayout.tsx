@@ -18,7 +18,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <Header />
-      <main id="content" className="flex-1">
+      {/* At least a screen tall: while a page loads, the footer stays below the fold instead of jumping down (layout shift). */}
+      <main id="content" className="min-h-dvh flex-1">
         {children}
       </main>
       <Footer />

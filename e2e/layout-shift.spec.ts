@@ -1,0 +1,38 @@
+import { expect, test } from './support/test';
+
+// Cumulative layout shift as the browser measures it, from the first paint on (Layout Instability API).
+declare global {
+  interface Window {
+    __layoutShift: number;
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
+for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    // Google's "good" threshold is 0.1; content arriving must not push what the shopper is reading.
+    test('the home page and a product page load without layout shift', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.1);
+
+      await page.goto('/details/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.1);
+    });
+  });
+}

@@ -1,14 +1,13 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Lock } from 'lucide-react';
-import { Link } from 'wouter';
+import { Lock } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { defaultPaymentMethod, type PaymentInfo } from '../../domain/payment';
 import { paymentFormSchema } from '../../domain/payment-phone';
 import { CheckoutActor } from '../../app/CheckoutActor';
 import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
 import { useCartItems } from '../shared/shopActors';
-import { CheckoutSteps } from './CheckoutSteps';
+import { CheckoutHeader } from './CheckoutHeader';
 import { useCheckoutPage } from './checkoutRoute';
 import { primaryButtonClass } from './fieldStyles';
 import { OrderSummary } from './OrderSummary';
@@ -31,14 +30,7 @@ export default function PaymentPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <Link href="/verify" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        <Trans>Back to your details</Trans>
-      </Link>
-      <h1 className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">
-        <Trans>Checkout</Trans>
-      </h1>
-      <CheckoutSteps current="payment" />
+      <CheckoutHeader backHref="/verify" backLabel={<Trans>Back to your details</Trans>} current="payment" />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <FormProvider {...form}>
           <form onSubmit={form.handleSubmit((paymentInfo) => checkout.send({ type: 'SUBMIT_PAYMENT', paymentInfo }))} noValidate className="space-y-6">

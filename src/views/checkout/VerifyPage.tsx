@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { emptyClientInfo, type ClientInfo } from '../../domain/client-info';
 import { CheckoutActor } from '../../app/CheckoutActor';
 import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
 import { useCartItems } from '../shared/shopActors';
-import { CheckoutSteps } from './CheckoutSteps';
+import { CheckoutHeader } from './CheckoutHeader';
 import { ClientInfoForm } from './ClientInfoForm';
 import { useCheckoutPage } from './checkoutRoute';
 import { OrderSummary } from './OrderSummary';
@@ -30,14 +29,7 @@ export default function VerifyPage() {
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <Link href="/shopping-cart" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        <Trans>Back to the cart</Trans>
-      </Link>
-      <h1 className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">
-        <Trans>Checkout</Trans>
-      </h1>
-      <CheckoutSteps current="info" />
+      <CheckoutHeader backHref="/shopping-cart" backLabel={<Trans>Back to the cart</Trans>} current="info" />
       {signedOut && (
         <p className="mb-6 rounded-lg bg-brand-50 p-3 text-sm">
           <Trans>

@@ -4,7 +4,7 @@ import type { CartItem } from '../../domain/cart-item';
 import { cartTotals } from '../../domain/cart-totals';
 import { CheckoutActor } from '../../app/CheckoutActor';
 import { useDeliveryMethods } from '../../services/delivery';
-import { Price } from '../shared/Price';
+import { TotalRow } from '../shared/TotalsList';
 import { DeliveryChoice } from './DeliveryChoice';
 
 const proceedClasses = 'block w-full rounded-full px-5 py-3 text-center font-semibold';
@@ -22,13 +22,8 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
       <h2 id="cart-summary-heading" className="text-lg font-bold text-brand-900">
         <Trans>Cart total</Trans>
       </h2>
-      <dl className="flex justify-between gap-4">
-        <dt>
-          <Trans>Subtotal</Trans>
-        </dt>
-        <dd data-testid="cart-subtotal">
-          <Price amount={totals.subtotal} />
-        </dd>
+      <dl>
+        <TotalRow label={<Trans>Subtotal</Trans>} amount={totals.subtotal} testId="cart-subtotal" />
       </dl>
       <DeliveryChoice
         methods={methods.data}
@@ -39,20 +34,8 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
         onChoose={(method) => checkout.send({ type: 'CHOOSE_DELIVERY', method })}
       />
       <dl className="space-y-2 border-t border-stone-200 pt-4">
-        <div className="flex justify-between gap-4">
-          <dt>
-            <Trans>Delivery</Trans>
-          </dt>
-          <dd data-testid="cart-delivery-fee">{totals.deliveryFee === null ? '—' : <Price amount={totals.deliveryFee} />}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-lg font-bold text-brand-900">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd data-testid="cart-total">
-            <Price amount={totals.total} />
-          </dd>
-        </div>
+        <TotalRow label={<Trans>Delivery</Trans>} amount={totals.deliveryFee} testId="cart-delivery-fee" />
+        <TotalRow label={<Trans>Total</Trans>} amount={totals.total} testId="cart-total" className="text-lg font-bold text-brand-900" />
       </dl>
       {canProceed ? (
         <Link href="/verify" className={`${proceedClasses} bg-brand-700 text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}>

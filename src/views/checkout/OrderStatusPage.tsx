@@ -6,6 +6,7 @@ import type { Order } from '../../domain/order';
 import { useOrder } from '../../services/orders';
 import { useSessionStatus } from '../auth/sessionHooks';
 import { Price } from '../shared/Price';
+import { TotalsList } from '../shared/TotalsList';
 import { RetryPaymentForm } from './RetryPaymentForm';
 import { SignInPrompt } from './SignInPrompt';
 
@@ -61,32 +62,7 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <dl className="space-y-2 pt-4 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt>
-              <Trans>Subtotal</Trans>
-            </dt>
-            <dd>
-              <Price amount={order.subtotal} />
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>
-              <Trans>Delivery</Trans>
-            </dt>
-            <dd>
-              <Price amount={order.delivery_fee} />
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-bold text-brand-900">
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd data-testid="order-total">
-              <Price amount={order.total} />
-            </dd>
-          </div>
-        </dl>
+        <TotalsList totals={{ subtotal: order.subtotal, deliveryFee: order.delivery_fee, total: order.total }} testIdPrefix="order" />
       </section>
       {(order.status === 'payment_failed' || order.status === 'cancelled') && <RetryPaymentForm order={order} />}
     </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lineTotal } from '../../domain/cart-totals';
 import { Price } from '../shared/Price';
+import { TotalsList } from '../shared/TotalsList';
 import { useCheckoutTotals } from './useCheckoutTotals';
 
 /** The side order summary of /verify and /payment: items, quantities, subtotal, delivery fee, total. */
@@ -23,28 +24,7 @@ export function OrderSummary() {
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd data-testid="summary-subtotal">
-            <Price amount={totals.subtotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>{methodName ? <Trans>Delivery ({methodName})</Trans> : <Trans>Delivery</Trans>}</dt>
-          <dd data-testid="summary-delivery-fee">{totals.deliveryFee === null ? '—' : <Price amount={totals.deliveryFee} />}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-bold text-brand-900">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd data-testid="summary-total">
-            <Price amount={totals.total} />
-          </dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} testIdPrefix="summary" deliveryLabel={methodName ? <Trans>Delivery ({methodName})</Trans> : undefined} />
     </aside>
   );
 }

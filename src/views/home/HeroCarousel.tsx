@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
+import { CarouselControls } from '../shared/CarouselControls';
 import { useCarousel } from '../shared/useCarousel';
 import { HeroSlideView, useHeroSlides } from './HeroSlide';
 
@@ -28,22 +28,7 @@ export default function HeroCarousel() {
           ))}
         </div>
       </div>
-      <button
-        type="button"
-        onClick={carousel.previous}
-        aria-label={t`Previous slide`}
-        className="absolute start-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white hover:bg-white/40 sm:block"
-      >
-        <ChevronLeft aria-hidden="true" className="size-6" />
-      </button>
-      <button
-        type="button"
-        onClick={carousel.next}
-        aria-label={t`Next slide`}
-        className="absolute end-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white hover:bg-white/40 sm:block"
-      >
-        <ChevronRight aria-hidden="true" className="size-6" />
-      </button>
+      <CarouselControls carousel={carousel} look="overlay" previousLabel={t`Previous slide`} nextLabel={t`Next slide`} />
       <div className="absolute inset-x-0 bottom-1 flex justify-center">
         {slides.map((slide, index) => (
           <button key={slide.title} type="button" onClick={() => carousel.goTo(index)} aria-label={showSlide(index)} aria-current={carousel.selected === index} className="p-1.5">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog';
+import { CarouselControls } from './CarouselControls';
 import { ProductCard } from './ProductCard';
 import { useCarousel } from './useCarousel';
 
@@ -24,24 +24,7 @@ export function ProductCarousel({ products, title, headingId }: ProductCarouselP
           {title}
         </h2>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={carousel.previous}
-            disabled={!carousel.canPrev}
-            aria-label={t`Previous products`}
-            className="rounded-full border border-stone-300 p-2 text-brand-700 disabled:opacity-40"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={carousel.next}
-            disabled={!carousel.canNext}
-            aria-label={t`Next products`}
-            className="rounded-full border border-stone-300 p-2 text-brand-700 disabled:opacity-40"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          <CarouselControls carousel={carousel} look="bar" previousLabel={t`Previous products`} nextLabel={t`Next products`} />
         </div>
       </div>
       <div ref={carousel.viewportRef} className="overflow-hidden">

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { freshSenegalMobile, smsInbox } from './support/sms';
+import { signUpFromLoginPage } from './support/signIn';
 
 // Bookings end to end in Chromium against the real server: an event from the home page and a
 // service from its page, in French (the spec quotes the date, time and shop messages in French).
@@ -143,19 +143,8 @@ test.describe('a slot already taken', () => {
 });
 
 test('a signed-in shopper books with their uid and ID token, which the server accepts', async ({ page }) => {
-  const phone = freshSenegalMobile();
-  const inbox = await smsInbox(phone.e164);
   await page.goto('/auth/login');
-  await page.getByLabel('Numéro de téléphone').fill(phone.national);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Code de vérification').fill(await inbox.nextCode());
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page).toHaveURL(/\/auth\/register$/);
-  await page.getByLabel('Prénom').fill('Awa');
-  await page.getByLabel('Nom', { exact: true }).fill('Diop');
-  await page.getByLabel('E-mail').fill('awa@example.sn');
-  await page.getByLabel('Adresse').fill('Rue 10 Medina');
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await signUpFromLoginPage(page);
   await expect(page.getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
 
   const sent: { body: unknown; authorization: string | undefined }[] = [];

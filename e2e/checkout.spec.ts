@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { saveScreenshot } from './support/screenshots';
-import { freshSenegalMobile, smsInbox } from './support/sms';
+import { signUpFromLoginPage } from './support/signIn';
 
 // Spec §2 and §8 quote the checkout's texts in French: the shop runs in French here.
 test.use({ locale: 'fr-FR' });
@@ -12,24 +12,8 @@ const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { n
 /** A fresh account, signed in by SMS code through the Auth emulator and registered. */
 async function signIn(page: Page) {
   await page.goto('/auth/login');
-  await signInFromLoginPage(page);
+  await signUpFromLoginPage(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
-}
-
-async function signInFromLoginPage(page: Page) {
-  const phone = freshSenegalMobile();
-  const inbox = await smsInbox(phone.e164);
-  await page.getByLabel('Numéro de téléphone').fill(phone.national);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\/verify$/);
-  await page.getByLabel('Code de vérification').fill(await inbox.nextCode());
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page).toHaveURL(/\/auth\/register$/);
-  await page.getByLabel('Prénom').fill('Awa');
-  await page.getByLabel('Nom', { exact: true }).fill('Diop');
-  await page.getByLabel('E-mail').fill('awa@example.sn');
-  await page.getByLabel('Adresse').fill('Rue 10, Médina, Dakar');
-  await page.getByRole('button', { name: 'Continuer' }).click();
 }
 
 /** Two best sellers in the cart, collection chosen, on to /verify. Returns the cart's total. */
@@ -82,14 +66,19 @@ async function onGatewayPage(page: Page, total: number) {
   expect(amount(await page.getByTestId('amount').innerText())).toBe(total);
 }
 
-test('Wave: order placed, payment approved on the gateway, the order shows paid and the cart is empty', async ({ page }) => {
+/** A new account orders with Wave and the gateway's button answers; back on /orders/{id}. Returns the total. */
+async function orderAnsweredOnGateway(page: Page, answer: 'Approve payment' | 'Decline payment'): Promise<number> {
   await signIn(page);
   const total = await checkoutUpToPayment(page);
   await payWithWave(page);
   await onGatewayPage(page, total);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-
+  await page.getByRole('button', { name: answer }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
+  return total;
+}
+
+test('Wave: order placed, payment approved on the gateway, the order shows paid and the cart is empty', async ({ page }) => {
+  const total = await orderAnsweredOnGateway(page, 'Approve payment');
   await expect(page.getByText('Payée — merci ! Nous préparons votre commande.')).toBeVisible();
   expect(amount(await page.getByTestId('order-total').innerText())).toBe(total);
   await expect(cartBadge(page)).toHaveAccessibleName('Panier, 0 article');
@@ -105,7 +94,7 @@ test('“Already a customer? Click here” signs in and comes back to the checko
   await page.getByRole('link', { name: 'Cliquez ici' }).click();
   // The page to come back to travels in the URL; the sign-in flow brings the shopper back to it.
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
-  await signInFromLoginPage(page);
+  await signUpFromLoginPage(page);
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
   expect(amount(await page.getByTestId('summary-total').innerText())).toBe(total);
@@ -150,13 +139,7 @@ test('the checkout code is not downloaded by a visit to the home page, only once
 });
 
 test('a declined payment shows failed; the retry pays the same order', async ({ page }) => {
-  await signIn(page);
-  const total = await checkoutUpToPayment(page);
-  await payWithWave(page);
-  await onGatewayPage(page, total);
-  await page.getByRole('button', { name: 'Decline payment' }).click();
-
-  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const total = await orderAnsweredOnGateway(page, 'Decline payment');
   const orderUrl = page.url();
   await expect(page.getByText('Le paiement a échoué. Rien n’a été débité ; vous pouvez réessayer.')).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Panier, 0 article');

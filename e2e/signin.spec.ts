@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { askForCode, register, submitCode } from './support/signIn';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 
 // The Auth emulator answers 400 to a wrong SMS code, which the browser logs: expected here.
@@ -18,25 +19,22 @@ async function sendCode(page: Page, national: string, loginUrl = '/auth/login') 
   await page.goto(loginUrl);
   await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
   await expect(page.getByLabel('Pays')).toHaveValue('SN');
-  await page.getByLabel('Numéro de téléphone').fill(national);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\/verify$/);
+  await askForCode(page, national);
 }
 
 async function enterCode(page: Page, code: string) {
-  const input = page.getByLabel('Code de vérification');
-  await expect(input).toHaveAttribute('placeholder', '000 000');
-  await input.fill(code);
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByLabel('Code de vérification')).toHaveAttribute('placeholder', '000 000');
+  await submitCode(page, code);
 }
 
-async function register(page: Page, fname: string, lname: string) {
-  await expect(page).toHaveURL(/\/auth\/register$/);
-  await page.getByLabel('Prénom').fill(fname);
-  await page.getByLabel('Nom', { exact: true }).fill(lname);
-  await page.getByLabel('E-mail').fill(`${fname.toLowerCase()}@example.sn`);
-  await page.getByLabel('Adresse').fill('Rue 10, Médina, Dakar');
-  await page.getByRole('button', { name: 'Continuer' }).click();
+/** A new number from the login page to a registered account, every page checked on the way. */
+async function newAccount(page: Page, fname: string, lname: string) {
+  const phone = freshSenegalMobile();
+  const inbox = await smsInbox(phone.e164);
+  await sendCode(page, phone.national);
+  await enterCode(page, await inbox.nextCode());
+  await register(page, fname, lname);
+  return { phone, inbox };
 }
 
 test('a new number registers and comes home with its initials', async ({ page }) => {
@@ -53,11 +51,7 @@ test('a new number registers and comes home with its initials', async ({ page })
 });
 
 test('the same number again goes straight home; signing out shows the signed-out header', async ({ page }) => {
-  const phone = freshSenegalMobile();
-  const inbox = await smsInbox(phone.e164);
-  await sendCode(page, phone.national);
-  await enterCode(page, await inbox.nextCode());
-  await register(page, 'Moussa', 'Sarr');
+  const { phone, inbox } = await newAccount(page, 'Moussa', 'Sarr');
   await expect(header(page).getByRole('button', { name: 'Compte de Moussa Sarr' })).toBeVisible();
 
   await header(page).getByRole('button', { name: 'Compte de Moussa Sarr' }).click();
@@ -136,9 +130,7 @@ test('Back on the code page returns to the phone page, and a new code can be ask
   await page.goBack();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
-  await page.getByLabel('Numéro de téléphone').fill(phone.national);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\/verify$/);
+  await askForCode(page, phone.national);
   await inbox.nextCode();
   await enterCode(page, await inbox.nextCode());
   await expect(page).toHaveURL(/\/auth\/register$/);
@@ -154,11 +146,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the initials sit in the bottom bar and their menu opens on screen to sign out', async ({ page }) => {
-    const phone = freshSenegalMobile();
-    const inbox = await smsInbox(phone.e164);
-    await sendCode(page, phone.national);
-    await enterCode(page, await inbox.nextCode());
-    await register(page, 'Fatou', 'Ndiaye');
+    await newAccount(page, 'Fatou', 'Ndiaye');
 
     const bar = page.getByRole('navigation', { name: 'Raccourcis' });
     const badge = bar.getByRole('button', { name: 'Compte de Fatou Ndiaye' });

@@ -1,33 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CartItem } from '../domain/cart-item';
-import { checkoutStorageKey } from '../services/checkoutStorage';
-import { fakeApi, renderShop } from '../views/shared/testing';
+import { clientInfo } from '../domain/testing/fixtures';
+import { renderWithCart, storeCheckout } from '../views/checkout/testing';
 import { App } from './App';
 import { checkoutPages } from './routes';
 
-const line: CartItem = { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 2 };
-const deliveryMethods = { data: [{ code: 'livreur', name: 'Courier delivery', fee: 2000 }, { code: 'collect', name: 'Collect in store', fee: 10000 }] };
-const clientInfo = {
-  fname: 'Awa',
-  lname: 'Diop',
-  email: 'awa@example.sn',
-  phone: '+221 77 123 45 67',
-  deliver_date: '2030-12-24',
-  time: '14:30',
-  city: 'Dakar',
-  address: '12 rue Carnot',
-  zip: '10200',
-};
-
 /** The whole app (its real routes), opened at `path` with one line in the cart. */
 async function openShop(path: string) {
-  const api = fakeApi({ '/api/delivery-methods': deliveryMethods });
-  const shop = await renderShop(<App />, { path, locale: 'en', input: { cart: { items: [line] }, wishlist: { items: [] } } });
+  const shop = await renderWithCart(<App />, { path });
   const at = () => shop.location.history?.at(-1);
   const go = (to: string) => act(() => shop.location.navigate(to));
-  return { ...shop, api, at, go };
+  return { ...shop, at, go };
 }
 
 const chooseCollection = async () => fireEvent.click(await screen.findByRole('radio', { name: /Collect in store/ }));
@@ -78,7 +62,7 @@ describe('the checkout routes', () => {
     expect(await checkoutHeading()).toBeTruthy();
     expect(shop.at()).toBe('/verify');
 
-    localStorage.setItem(checkoutStorageKey, JSON.stringify({ version: 1, deliveryMethod: 'collect', clientInfo }));
+    storeCheckout({ deliveryMethod: 'collect', clientInfo });
     await shop.go('/favoris');
     await screen.findByRole('heading', { level: 1 });
     // The confirmation page is where an order and its payment are made: a restored checkout is sent to the cart instead.

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientInfoFields, clientInfoSchema, emptyClientInfo } from './client-info';
+import { clientInfo } from './testing/fixtures';
 
-const valid = {
-  fname: 'Awa',
-  lname: 'Diop',
-  email: 'awa@example.sn',
-  phone: '+221 77 123 45 67',
-  deliver_date: '2026-12-24',
-  time: '14:30',
-  city: 'Dakar',
-  address: '12 rue Carnot',
-  zip: '10200',
-};
+const valid = clientInfo;
 
 describe('clientInfoSchema', () => {
   it('accepts the nine fields filled in as the form inputs produce them', () => {

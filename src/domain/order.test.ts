@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderBodySchema, splitPayment } from './order';
+import { clientInfo } from './testing/fixtures';
 
 const body = {
   customer_id: 3,
@@ -7,17 +8,7 @@ const body = {
   total: 19_000,
   shipping_method: 'collect',
   payment_method: 'wave',
-  client_info: {
-    fname: 'Awa',
-    lname: 'Diop',
-    email: 'awa@example.sn',
-    phone: '+221 77 123 45 67',
-    deliver_date: '2026-12-24',
-    time: '14:30',
-    city: 'Dakar',
-    address: '12 rue Carnot',
-    zip: '10200',
-  },
+  client_info: clientInfo,
   payment_phone: '77 123 45 67',
 };
 

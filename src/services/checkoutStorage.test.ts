@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clientInfo } from '../domain/testing/fixtures';
 import { checkoutStorageKey, readSavedCheckout, saveCheckout } from './checkoutStorage';
-
-const clientInfo = {
-  fname: 'Awa',
-  lname: 'Diop',
-  email: 'awa@example.sn',
-  phone: '+221 77 123 45 67',
-  deliver_date: '2026-12-24',
-  time: '14:30',
-  city: 'Dakar',
-  address: '12 rue Carnot',
-  zip: '10200',
-};
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

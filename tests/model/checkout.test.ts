@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { describeModel } from './harness';
 import { checkoutMachine, checkoutStepOf, type CheckoutEvent, type OrderRequest } from '../../src/machines/checkout';
-import type { ClientInfo } from '../../src/domain/client-info';
 import { createOrderBodySchema } from '../../src/domain/order';
 import { CheckoutFailureError } from '../../src/domain/order-failure';
 import type { PaymentInfo } from '../../src/domain/payment';
+import { clientInfo } from '../../src/domain/testing/fixtures';
 
-const clientInfo: ClientInfo = {
-  fname: 'Awa',
-  lname: 'Diop',
-  email: 'awa@example.sn',
-  phone: '+221 77 123 45 67',
-  deliver_date: '2026-12-24',
-  time: '14:30',
-  city: 'Dakar',
-  address: '12 rue Carnot',
-  zip: '10200',
-};
 const wave: PaymentInfo = { payment: 'wave', phoneNumber: '77 123 45 67' };
 const order: OrderRequest = { customerId: 3, products: [{ id: 1, quantity: 2 }], total: 19_000 };
 const gatewayUrl = 'http://localhost/paydunya-sim/checkout/test_1?channel=wave-senegal';

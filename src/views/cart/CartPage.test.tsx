@@ -5,19 +5,13 @@ import { CheckoutActor } from '../../app/CheckoutActor';
 import type { CartItem } from '../../domain/cart-item';
 import { formatMoney, intlLocaleOf } from '../../domain/money';
 import { fakeApi, fixtureProducts, renderShop, status } from '../shared/testing';
+import { deliveryMethods } from '../checkout/testing';
 import CartPage from './CartPage';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const deliveryMethods = {
-  data: [
-    { code: 'livreur', name: 'Courier delivery', fee: 2000 },
-    { code: 'collect', name: 'Collect in store', fee: 10000 },
-  ],
-};
 
 const line = (index: number, quantity: number): CartItem => {
   const product = fixtureProducts[index]!;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { Order } from '../../domain/order';
+import { clientInfo } from '../../domain/testing/fixtures';
 import { pendingPollMs } from '../../services/orders';
 import { renderShop } from '../shared/testing';
 import OrderStatusPage from './OrderStatusPage';
@@ -21,17 +22,7 @@ const order = (status: Order['status']): Order => ({
   total: 12_000,
   deposit: 12_000,
   rest: 0,
-  client_info: {
-    fname: 'Awa',
-    lname: 'Diop',
-    email: 'awa@example.sn',
-    phone: '+221 77 123 45 67',
-    deliver_date: '2030-12-24',
-    time: '14:30',
-    city: 'Dakar',
-    address: '12 rue Carnot',
-    zip: '10200',
-  },
+  client_info: clientInfo,
   created_at: '2030-12-01T10:00:00.000Z',
 });
 

@@ -3,35 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CheckoutActor } from '../../app/CheckoutActor';
 import type { CartItem } from '../../domain/cart-item';
-import type { ClientInfo } from '../../domain/client-info';
-import { checkoutStorageKey } from '../../services/checkoutStorage';
-import { fakeApi, renderShop } from '../shared/testing';
+import { clientInfo } from '../../domain/testing/fixtures';
 import ConfirmationPage from './ConfirmationPage';
 import PaymentPage from './PaymentPage';
+import { renderWithCart, storeCheckout } from './testing';
 import VerifyPage from './VerifyPage';
 
-const clientInfo: ClientInfo = {
-  fname: 'Awa',
-  lname: 'Diop',
-  email: 'awa@example.sn',
-  phone: '+221 77 123 45 67',
-  deliver_date: '2030-12-24',
-  time: '14:30',
-  city: 'Dakar',
-  address: '12 rue Carnot',
-  zip: '10200',
-};
-const line: CartItem = { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 2 };
-const deliveryMethods = { data: [{ code: 'livreur', name: 'Courier delivery', fee: 2000 }, { code: 'collect', name: 'Collect in store', fee: 10000 }] };
-
-function saveCheckout(saved: { deliveryMethod: string | null; clientInfo: ClientInfo | null }) {
-  localStorage.setItem(checkoutStorageKey, JSON.stringify({ version: 1, ...saved }));
-}
-
-async function renderPage(page: React.ReactElement, path: string, items: CartItem[] = [line]) {
-  fakeApi({ '/api/delivery-methods': deliveryMethods });
-  return renderShop(<CheckoutActor.Provider>{page}</CheckoutActor.Provider>, { path, locale: 'en', input: { cart: { items }, wishlist: { items: [] } } });
-}
+const renderPage = (page: React.ReactElement, path: string, items?: CartItem[]) => renderWithCart(<CheckoutActor.Provider>{page}</CheckoutActor.Provider>, { path, items });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -45,13 +23,13 @@ describe('/verify', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/shopping-cart'));
     cleanup();
 
-    saveCheckout({ deliveryMethod: 'collect', clientInfo: null });
+    storeCheckout({ deliveryMethod: 'collect', clientInfo: null });
     const empty = await renderPage(<VerifyPage />, '/verify', []);
     await waitFor(() => expect(empty.location.history?.at(-1)).toBe('/shopping-cart'));
   });
 
   it('shows the saved customer info, marks empty required fields without a message, and goes on to /payment', async () => {
-    saveCheckout({ deliveryMethod: 'collect', clientInfo: { ...clientInfo, city: '' } as ClientInfo });
+    storeCheckout({ deliveryMethod: 'collect', clientInfo: { ...clientInfo, city: '' } });
     // A saved form that is not complete is not restored: the form starts from the account (none here).
     const { location } = await renderPage(<VerifyPage />, '/verify');
     const city = await screen.findByLabelText('City');
@@ -82,7 +60,7 @@ describe('/verify', () => {
   });
 
   it('prefills the form with the saved customer info and shows the summary with the delivery fee', async () => {
-    saveCheckout({ deliveryMethod: 'collect', clientInfo });
+    storeCheckout({ deliveryMethod: 'collect', clientInfo });
     await renderPage(<VerifyPage />, '/verify');
     expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Dakar');
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent?.replace(/\D/g, '')).toBe('12000'));
@@ -91,7 +69,7 @@ describe('/verify', () => {
 });
 
 describe('/payment', () => {
-  beforeEach(() => saveCheckout({ deliveryMethod: 'collect', clientInfo }));
+  beforeEach(() => storeCheckout({ deliveryMethod: 'collect', clientInfo }));
 
   it('preselects Wave, refuses MTN for a Senegalese number with a clear message, and asks nothing of a card', async () => {
     const { location } = await renderPage(<PaymentPage />, '/payment');
@@ -114,14 +92,14 @@ describe('/payment', () => {
   });
 
   it('goes back to /verify when the customer info is missing', async () => {
-    saveCheckout({ deliveryMethod: 'collect', clientInfo: null });
+    storeCheckout({ deliveryMethod: 'collect', clientInfo: null });
     const { location } = await renderPage(<PaymentPage />, '/payment');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/verify'));
   });
 });
 
 describe('/payment/confirmation', () => {
-  beforeEach(() => saveCheckout({ deliveryMethod: 'collect', clientInfo }));
+  beforeEach(() => storeCheckout({ deliveryMethod: 'collect', clientInfo }));
 
   async function renderConfirmation() {
     const checkout: { current: ReturnType<typeof CheckoutActor.useActorRef> | null } = { current: null };
@@ -129,14 +107,13 @@ describe('/payment/confirmation', () => {
       checkout.current = CheckoutActor.useActorRef();
       return null;
     }
-    fakeApi({ '/api/delivery-methods': deliveryMethods });
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const shop = await renderShop(
+    const shop = await renderWithCart(
       <CheckoutActor.Provider>
         <Capture />
       </CheckoutActor.Provider>,
-      { path: '/payment/confirmation', locale: 'fr', input: { cart: { items: [line] }, wishlist: { items: [] } } },
+      { path: '/payment/confirmation', locale: 'fr' },
     );
     checkout.current?.send({ type: 'ENTER_PAYMENT', cartCount: 1 });
     checkout.current?.send({ type: 'SUBMIT_PAYMENT', paymentInfo: { payment: 'wave', phoneNumber: '77 123 45 67' } });

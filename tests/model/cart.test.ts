@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeModel } from './harness';
-import { absentId, broken, line, soap, tea } from './fixtures';
+import { absentId, broken, describeListEvent, line, soap, tea } from './fixtures';
 import { cartMachine } from '../../src/machines/cart';
 import type { CartItem } from '../../src/domain/cart-item';
 import { cartItemSchema } from '../../src/domain/cart-item';
@@ -61,13 +61,7 @@ describeModel({
     DECREMENT: [tea.id, soap.id, absentId].map((id) => ({ type: 'DECREMENT' as const, id })),
     RESTORE: restores.map(({ items }) => ({ type: 'RESTORE' as const, items })),
   },
-  describeEvent: (event) => {
-    const { type, ...payload } = event as { type: string; product?: { name: string }; quantity?: number; id?: number; items?: unknown };
-    if (payload.product) return `${type} ${payload.product.name} × ${payload.quantity}`;
-    if (payload.id !== undefined) return `${type} #${payload.id}`;
-    if (type === 'RESTORE') return `RESTORE ${JSON.stringify(payload.items).slice(0, 40)}`;
-    return type;
-  },
+  describeEvent: describeListEvent,
   serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.context.items.map((item) => [item.id, quantityClass(item.quantity)])),
   check: (snapshot: Snapshot, { event, previous }) => {
     const { items } = snapshot.context;

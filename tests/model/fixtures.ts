@@ -8,3 +8,12 @@ export const broken = { ...tea, id: 3, name: 'Broken', price: -1 } as StoredProd
 export const absentId = 404;
 
 export const line = (product: StoredProduct, quantity: number): CartItem => ({ ...product, quantity });
+
+/** Path step names of the cart and wishlist models: the product (and quantity), the id, or what is restored. */
+export function describeListEvent(event: object): string {
+  const { type, ...payload } = event as { type: string; product?: { name: string }; quantity?: number; id?: number; items?: unknown };
+  if (payload.product) return payload.quantity === undefined ? `${type} ${payload.product.name}` : `${type} ${payload.product.name} × ${payload.quantity}`;
+  if (payload.id !== undefined) return `${type} #${payload.id}`;
+  if (type === 'RESTORE') return `RESTORE ${JSON.stringify(payload.items).slice(0, 40)}`;
+  return type;
+}

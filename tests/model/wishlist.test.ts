@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeModel } from './harness';
-import { absentId, broken, soap, tea } from './fixtures';
+import { absentId, broken, describeListEvent, soap, tea } from './fixtures';
 import { wishlistMachine } from '../../src/machines/wishlist';
 import type { StoredProduct } from '../../src/domain/cart-item';
 import { storedProductSchema } from '../../src/domain/cart-item';
@@ -49,13 +49,7 @@ describeModel({
     REMOVE: [tea.id, soap.id, absentId].map((id) => ({ type: 'REMOVE' as const, id })),
     RESTORE: restores.map(({ items }) => ({ type: 'RESTORE' as const, items })),
   },
-  describeEvent: (event) => {
-    const { type, ...payload } = event as { type: string; product?: { name: string }; id?: number; items?: unknown };
-    if (payload.product) return `${type} ${payload.product.name}`;
-    if (payload.id !== undefined) return `${type} #${payload.id}`;
-    if (type === 'RESTORE') return `RESTORE ${JSON.stringify(payload.items).slice(0, 40)}`;
-    return type;
-  },
+  describeEvent: describeListEvent,
   serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.context.items.map((item) => item.id)),
   check: (snapshot: Snapshot, { event, previous }) => {
     const { items } = snapshot.context;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { eventBookingFormWithRules, slotAt, type EventBookingForm as EventBookingValues } from '../../domain/booking';
 import type { ShopEvent } from '../../domain/catalog';
-import { BookingFeedback, submitButtonClass } from './BookingFeedback';
+import { BookingFormFoot } from './BookingFormFoot';
 import { PersonFields, SlotFields } from './PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from './useBookingFlow';
 
@@ -27,15 +27,12 @@ export function EventBookingForm({ event }: { event: ShopEvent }) {
       <form noValidate onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={event.title}>
         <PersonFields />
         <SlotFields today={shopToday()} />
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          <button type="submit" disabled={flow.busy} className={submitButtonClass}>
-            <Trans>Confirm booking</Trans>
-          </button>
-          <BookingFeedback
-            success={flow.state === 'success' && <Trans context="event booking">Your request has been sent successfully</Trans>}
-            failure={flow.state === 'failure' ? flow.failure : null}
-          />
-        </div>
+        <BookingFormFoot
+          flow={flow}
+          disabled={flow.busy}
+          label={<Trans>Confirm booking</Trans>}
+          sentMessage={<Trans context="event booking">Your request has been sent successfully</Trans>}
+        />
       </form>
     </FormProvider>
   );

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { serviceBookingFormWithRules, type ServiceBookingForm as ServiceBookingValues } from '../../domain/booking';
 import type { Service, Shop } from '../../domain/catalog';
 import { useShops } from '../../services/bookings';
-import { BookingFeedback, submitButtonClass } from '../booking/BookingFeedback';
+import { BookingFormFoot } from '../booking/BookingFormFoot';
 import { PersonFields, SlotFields } from '../booking/PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from '../booking/useBookingFlow';
 import { ShopSelect } from './ShopSelect';
@@ -46,15 +46,12 @@ export function ServiceBookingForm({ service }: { service: Service }) {
         <PersonFields />
         <ShopSelect shops={shops} chosen={chosenShop} />
         <SlotFields today={shopToday()} />
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          <button type="submit" disabled={flow.busy || !shopList} className={submitButtonClass}>
-            <Trans>Reserve</Trans>
-          </button>
-          <BookingFeedback
-            success={flow.state === 'success' && <Trans context="service booking">Your request has been sent successfully</Trans>}
-            failure={flow.state === 'failure' ? flow.failure : null}
-          />
-        </div>
+        <BookingFormFoot
+          flow={flow}
+          disabled={flow.busy || !shopList}
+          label={<Trans>Reserve</Trans>}
+          sentMessage={<Trans context="service booking">Your request has been sent successfully</Trans>}
+        />
       </form>
     </FormProvider>
   );

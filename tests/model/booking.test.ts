@@ -93,13 +93,14 @@ bookingModel('booking (signed in)', signedIn, 'uid-awa');
 bookingModel('booking (visitor)', visitor, '');
 
 describe('booking timers on a simulated clock', () => {
-  it('shows the success message for exactly 3 s', async () => {
+  /** A visitor's booking actor on a simulated clock, once one SUBMIT has been checked and sent through `submit`. */
+  const submittedOnClock = async (submit: () => Promise<{ id: number }>) => {
     const clock = new SimulatedClock();
     const actor = createActor(
       bookingMachine.provide({
         actors: {
           validateBooking: fromPromise<FieldMessage[], BookingDraft>(async () => []),
-          submitBooking: fromPromise<{ id: number }, BookingRequest>(async () => ({ id: 1 })),
+          submitBooking: fromPromise<{ id: number }, BookingRequest>(submit),
         },
       }),
       { input: { session: null }, clock },
@@ -107,6 +108,11 @@ describe('booking timers on a simulated clock', () => {
     actor.send({ type: 'SUBMIT', draft });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
+    return { clock, actor };
+  };
+
+  it('shows the success message for exactly 3 s', async () => {
+    const { clock, actor } = await submittedOnClock(async () => ({ id: 1 }));
     expect(actor.getSnapshot().value).toBe('success');
     clock.increment(2_999);
     expect(actor.getSnapshot().value).toBe('success');
@@ -116,21 +122,9 @@ describe('booking timers on a simulated clock', () => {
   });
 
   it('keeps a failure on screen until the shopper sends again', async () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(
-      bookingMachine.provide({
-        actors: {
-          validateBooking: fromPromise<FieldMessage[], BookingDraft>(async () => []),
-          submitBooking: fromPromise<{ id: number }, BookingRequest>(async () => {
-            throw conflict;
-          }),
-        },
-      }),
-      { input: { session: null }, clock },
-    ).start();
-    actor.send({ type: 'SUBMIT', draft });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { clock, actor } = await submittedOnClock(async () => {
+      throw conflict;
+    });
     clock.increment(60_000);
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.failure).toEqual(conflict);

@@ -14,6 +14,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { en as englishZodMessages } from 'zod/locales';
+import { config as configureZod } from 'zod/mini';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandling, sendApiError, toApiError } from './errors';
@@ -50,6 +52,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The shared schemas are zod/mini, which has no messages of its own: the 400s explain in English.
+  configureZod(englishZodMessages());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -106,6 +106,16 @@ describe('GET /api/products', () => {
     expect(issues.map((issue) => issue.path).sort()).toEqual(['locale', 'pagination.pageSize']);
   });
 
+  it('explains bad fields in English, zod’s own messages included (zod/mini has none unless configured)', async () => {
+    const issues = fieldIssues(await get('/api/products?locale=xx&pagination[pageSize]=500'));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { in: 'query', path: 'locale', message: 'Invalid option: expected one of "fr"|"en"|"ar"' },
+        { in: 'query', path: 'pagination.pageSize', message: 'must be at most 100' },
+      ]),
+    );
+  });
+
   it('ignores query parameters it does not know', async () => {
     parseOk(await get('/api/products?_=1700000000&sort=name'), productListResponseSchema);
   });

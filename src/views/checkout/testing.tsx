@@ -6,7 +6,7 @@ import type { Locale } from '../../services/i18n';
 import { fakeApi, renderShop } from '../shared/testing';
 
 /** Two herbal teas at 1 000 F CFA: a 2 000 F CFA subtotal. */
-export const teaLine: CartItem = { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 2 };
+const teaLine: CartItem = { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 2 };
 
 /** GET /api/delivery-methods: courier 2 000, collection 10 000 F CFA. */
 export const deliveryMethods = {

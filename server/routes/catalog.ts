@@ -1,6 +1,7 @@
 /** Products and categories (spec §7), in Strapi's `{ id, attributes }` shape. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { apiErrorSchema, type ContentLocale } from '../../src/domain/api';
 import {
   categoryListResponseSchema,
@@ -76,8 +77,8 @@ function toProduct(row: ProductRow, images: ProductImage[], withImages: boolean)
   };
 }
 
-const productListQuery = listQuery.extend(populateQuery.shape);
-const productQuery = localeQuery.extend(populateQuery.shape);
+const productListQuery = z.extend(listQuery, populateQuery.shape);
+const productQuery = z.extend(localeQuery, populateQuery.shape);
 
 export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(

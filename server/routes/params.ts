@@ -1,45 +1,51 @@
 /**
  * Query and path parameters shared by the routes. Numbers arrive as text and are checked as text
  * first, so `abc`, `1.5`, `1e3` or a 30-digit number get a 400 naming the field, never a 500.
+ * zod/mini, like the domain schemas they are combined with.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiLocaleSchema, contentLocaleOf, defaultPageSize, maxPageSize } from '../../src/domain/api';
 
 const largestId = 2_147_483_647;
 
 export const wholeNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    // Longer digit strings would lose precision as numbers; they are out of range anyway.
-    .max(12, `must be at most ${max}`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(max, `must be at most ${max}`));
+  z.pipe(
+    z.pipe(
+      z.string().check(
+        z.regex(/^\d+$/, 'must be a whole number'),
+        // Longer digit strings would lose precision as numbers; they are out of range anyway.
+        z.maxLength(12, `must be at most ${max}`),
+      ),
+      z.transform(Number),
+    ),
+    z.number().check(z.int(), z.minimum(1, 'must be at least 1'), z.maximum(max, `must be at most ${max}`)),
+  );
 
 export const idParams = z.object({ id: wholeNumber(largestId) });
 
 /** `locale`: fr (default), en, or ar, which is served the French content. */
 export const localeQuery = z.object({
-  locale: apiLocaleSchema.default('fr').transform(contentLocaleOf),
+  locale: z.pipe(z._default(apiLocaleSchema, 'fr'), z.transform(contentLocaleOf)),
 });
 
 /** Strapi's page-based pagination: `pagination[page]`, `pagination[pageSize]` (at most 100). */
 export const paginationQuery = z.object({
-  pagination: z
-    .strictObject({
-      page: wholeNumber(1_000_000).default(1),
-      pageSize: wholeNumber(maxPageSize).default(defaultPageSize),
-    })
-    .default({ page: 1, pageSize: defaultPageSize }),
+  pagination: z._default(
+    z.strictObject({
+      page: z._default(wholeNumber(1_000_000), 1),
+      pageSize: z._default(wholeNumber(maxPageSize), defaultPageSize),
+    }),
+    { page: 1, pageSize: defaultPageSize },
+  ),
 });
 
 const populatable = z.enum(['image', '*']);
 /** `populate=image` (or Strapi's `*`, or `populate[0]=image`) adds the `image` list to products. */
 export const populateQuery = z.object({
-  populate: z.union([populatable, z.array(populatable).max(5)]).optional(),
+  populate: z.optional(z.union([populatable, z.array(populatable).check(z.maxLength(5))])),
 });
 
-export const listQuery = localeQuery.extend(paginationQuery.shape);
+export const listQuery = z.extend(localeQuery, paginationQuery.shape);
 
 export function paginationMeta(page: number, pageSize: number, total: number) {
   return { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };

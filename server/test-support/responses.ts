@@ -1,13 +1,13 @@
 /** Assertions on responses shared by the route tests. */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorSchema, validationErrorDetailsSchema, type ApiError, type FieldIssue } from '../../src/domain/api';
 
 /** Parses a 200 body with the domain schema the client uses, failing with zod's explanation. */
-export function parseOk<S extends z.ZodType>(response: LightMyRequestResponse, schema: S): z.infer<S> {
+export function parseOk<S extends z.core.$ZodType>(response: LightMyRequestResponse, schema: S): z.infer<S> {
   expect(response.statusCode, response.body).toBe(200);
-  return schema.parse(response.json());
+  return z.parse(schema, response.json());
 }
 
 export function parseError(response: LightMyRequestResponse, status: number): ApiError['error'] {

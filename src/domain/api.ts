@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the shop API answers with on any failure, whatever the route:
@@ -16,7 +16,7 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 export const apiErrorSchema = z.object({
   error: z.object({
-    status: z.number().int().min(400).max(599),
+    status: z.number().check(z.int(), z.minimum(400), z.maximum(599)),
     name: z.string(),
     message: z.string(),
     details: z.record(z.string(), z.unknown()),
@@ -39,10 +39,10 @@ export const maxPageSize = 100;
 export const defaultPageSize = 25;
 
 export const paginationMetaSchema = z.object({
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(maxPageSize),
-  pageCount: z.number().int().min(0),
-  total: z.number().int().min(0),
+  page: z.number().check(z.int(), z.minimum(1)),
+  pageSize: z.number().check(z.int(), z.minimum(1), z.maximum(maxPageSize)),
+  pageCount: z.number().check(z.int(), z.minimum(0)),
+  total: z.number().check(z.int(), z.minimum(0)),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
@@ -54,7 +54,7 @@ export const clientConfigSchema = z.object({
     projectId: z.string(),
   }),
   /** e.g. `http://127.0.0.1:9099` when the Firebase Auth emulator is in use, otherwise null. */
-  authEmulatorUrl: z.string().nullable(),
+  authEmulatorUrl: z.nullable(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

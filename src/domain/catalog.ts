@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginationMetaSchema } from './api';
 
 /**
@@ -7,17 +7,17 @@ import { paginationMetaSchema } from './api';
  * testimonials are flat inside `data`. Image urls are relative to the API host.
  */
 
-const id = z.number().int().positive();
+const id = z.number().check(z.int(), z.positive());
 const listMeta = z.object({ pagination: paginationMetaSchema });
 
 export const imageFormatSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
 });
 export type ImageFormat = z.infer<typeof imageFormatSchema>;
 
-export const productImageSchema = imageFormatSchema.extend({
+export const productImageSchema = z.extend(imageFormatSchema, {
   alternativeText: z.string(),
   /** `small` is the card-sized variant. */
   formats: z.object({ small: imageFormatSchema }),
@@ -29,12 +29,12 @@ export const productAttributesSchema = z.object({
   category_id: id,
   category_name: z.string(),
   /** XOF, which has no decimals. */
-  price: z.number().int().nonnegative(),
+  price: z.number().check(z.int(), z.nonnegative()),
   availability: z.boolean(),
   description: z.string(),
   properties: z.array(z.string()),
   /** Present only when the request asks for `populate=image`. */
-  image: z.array(productImageSchema).optional(),
+  image: z.optional(z.array(productImageSchema)),
   /** Urls of the main images, in gallery order. */
   image_links: z.array(z.string()),
 });
@@ -65,7 +65,7 @@ export const countryListResponseSchema = z.object({ data: z.array(countrySchema)
 
 export const exchangeRateSchema = z.object({
   currency: z.string(),
-  xof_per_unit: z.number().positive(),
+  xof_per_unit: z.number().check(z.positive()),
   /** False only for fixed pegs (XOF itself, EUR at 655.957); other rates are indicative. */
   indicative: z.boolean(),
 });
@@ -80,7 +80,7 @@ export const deliveryMethodSchema = z.object({
   code: deliveryMethodCodeSchema,
   name: z.string(),
   /** XOF. */
-  fee: z.number().int().nonnegative(),
+  fee: z.number().check(z.int(), z.nonnegative()),
 });
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 export const deliveryMethodListResponseSchema = z.object({ data: z.array(deliveryMethodSchema) });
@@ -110,8 +110,8 @@ export const serviceResponseSchema = z.object({ data: serviceSchema });
 
 /** Opening hours as whole hours of the day in shop time (Africa/Dakar), e.g. 9 to 20. */
 export const hoursRangeSchema = z.object({
-  start: z.number().int().min(0).max(24),
-  end: z.number().int().min(0).max(24),
+  start: z.number().check(z.int(), z.minimum(0), z.maximum(24)),
+  end: z.number().check(z.int(), z.minimum(0), z.maximum(24)),
 });
 export type HoursRange = z.infer<typeof hoursRangeSchema>;
 
@@ -121,7 +121,7 @@ export const shopSchema = z.object({
   opening_hours: z.object({
     week: hoursRangeSchema,
     /** Null when the shop is closed at the weekend. */
-    weekend: hoursRangeSchema.nullable(),
+    weekend: z.nullable(hoursRangeSchema),
   }),
 });
 export type Shop = z.infer<typeof shopSchema>;

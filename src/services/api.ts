@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiLocale, currentLocale } from './i18n';
 
 /**
@@ -35,7 +35,7 @@ export const api = ky.create({
 });
 
 /** GET a JSON document and check it against the shared schema, so a changed API fails loudly. */
-export async function getJson<T extends z.ZodType>(path: string, schema: T, searchParams?: Record<string, string>): Promise<z.infer<T>> {
+export async function getJson<T extends z.ZodMiniType>(path: string, schema: T, searchParams?: Record<string, string>): Promise<z.infer<T>> {
   const body: unknown = await api.get(path, searchParams ? { searchParams } : {}).json();
   return schema.parse(body);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliveryMethodCodeSchema } from '../domain/catalog';
 import { clientInfoSchema } from '../domain/client-info';
 import type { CheckoutContext, CheckoutInput } from '../machines/checkout';
@@ -12,8 +12,8 @@ export const checkoutStorageKey = 'baobab.checkout.v1';
 
 const storedSchema = z.object({
   version: z.literal(1),
-  deliveryMethod: deliveryMethodCodeSchema.nullable().catch(null),
-  clientInfo: clientInfoSchema.nullable().catch(null),
+  deliveryMethod: z.catch(z.nullable(deliveryMethodCodeSchema), null),
+  clientInfo: z.catch(z.nullable(clientInfoSchema), null),
 });
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

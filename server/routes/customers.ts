@@ -8,9 +8,8 @@
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../src/domain/api';
-import { customerPayloadSchema, customerResponseSchema, customersResponseSchema, type Customer } from '../../src/domain/customer';
+import { customerPayloadSchema, customerResponseSchema, customersResponseSchema, type Customer, type CustomerPayload } from '../../src/domain/customer';
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -82,7 +81,7 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   );
 };
 
-async function upsertCustomer(db: Db, body: z.infer<typeof customerPayloadSchema>): Promise<{ row: CustomerRow; created: boolean }> {
+async function upsertCustomer(db: Db, body: CustomerPayload): Promise<{ row: CustomerRow; created: boolean }> {
   const values = { fname: body.fname, lname: body.lname, email: body.email, address: body.address, authId: body.auth_id, phone: body.phone };
   // One statement, so two concurrent first POSTs cannot both insert; xmax = 0 tells an insert from an update.
   const [result] = await db

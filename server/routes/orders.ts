@@ -3,7 +3,7 @@
  * made once per Idempotency-Key.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorSchema } from '../../src/domain/api';
 import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema } from '../../src/domain/order';
 import { authUserOf, requireUser, sendForbidden } from '../auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The checkout's customer-info form (spec §3, §5): nine fields, all required. The browser shows only an
@@ -7,17 +7,19 @@ import { z } from 'zod';
 export const clientInfoFields = ['fname', 'lname', 'email', 'phone', 'deliver_date', 'time', 'city', 'address', 'zip'] as const;
 export type ClientInfoField = (typeof clientInfoFields)[number];
 
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
+/** Trimmed, required, at most `max` characters, then the `more` checks. */
+const required = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), ...more);
 
 export const clientInfoSchema = z.object({
   fname: required(100),
   lname: required(100),
-  email: z.string().trim().max(254, 'at most 254 characters').pipe(z.email('must be a valid e-mail address')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'at most 254 characters')), z.email('must be a valid e-mail address')),
   // A contact number for the delivery, typed freely (spaces, dashes, +country code).
-  phone: required(30).regex(/^\+?[0-9][0-9 ().-]{5,29}$/, 'must be a phone number'),
+  phone: required(30, z.regex(/^\+?[0-9][0-9 ().-]{5,29}$/, 'must be a phone number')),
   // What <input type="date"> and <input type="time"> produce.
-  deliver_date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date (YYYY-MM-DD)'),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time (HH:mm)'),
+  deliver_date: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date (YYYY-MM-DD)')),
+  time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time (HH:mm)')),
   city: required(100),
   address: required(200),
   zip: required(20),

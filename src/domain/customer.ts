@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The customer record (spec §3) and the registration form that creates it. The same schemas check
  * the form in the browser and the request on the server.
  */
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** What the shopper types on /auth/register: all four fields required (spec §5 "Register"). */
 export const customerProfileSchema = z.object({
   fname: requiredText(100),
   lname: requiredText(100),
-  email: z.string().trim().max(254).pipe(z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
   address: requiredText(300),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
 /** POST /api/customers: the profile plus who the shopper is, which the server checks against the ID token. */
-export const customerPayloadSchema = customerProfileSchema.extend({
+export const customerPayloadSchema = z.extend(customerProfileSchema, {
   /** The Firebase uid of the signed-in shopper. */
-  auth_id: z.string().min(1).max(128),
+  auth_id: z.string().check(z.minLength(1), z.maxLength(128)),
   /** The number verified by SMS, E.164. */
-  phone: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  phone: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
 });
 export type CustomerPayload = z.infer<typeof customerPayloadSchema>;
 
-export const customerSchema = customerPayloadSchema.extend({ id: z.number().int().positive() });
+export const customerSchema = z.extend(customerPayloadSchema, { id: z.number().check(z.int(), z.positive()) });
 export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /api/customers: the caller's own record, or none (DESIGN.md deviation 6). */

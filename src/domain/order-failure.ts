@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Why placing an order or starting its payment failed, as the checkout shows it. Every failure shows the
@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 export const checkoutFailureSchema = z.discriminatedUnion('kind', [
   /** Prices changed: the order would cost `total` now (409 from POST /orders). */
-  z.object({ kind: z.literal('totalChanged'), total: z.number().int().nonnegative() }),
+  z.object({ kind: z.literal('totalChanged'), total: z.number().check(z.int(), z.nonnegative()) }),
   /** Some products sold out meanwhile. */
-  z.object({ kind: z.literal('outOfStock'), productIds: z.array(z.number().int()) }),
+  z.object({ kind: z.literal('outOfStock'), productIds: z.array(z.number().check(z.int())) }),
   /** The wallet number does not suit the method (e.g. MTN with a Senegalese number). */
   z.object({ kind: z.literal('walletPhone'), reason: z.string() }),
   /** The order was paid already (another tab, a late notification). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliveryMethodCodeSchema } from './catalog';
 import { clientInfoSchema } from './client-info';
 import { paymentMethodSchema } from './payment';
@@ -11,8 +11,9 @@ export const orderStatuses = ['pending_payment', 'paid', 'payment_failed', 'canc
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-const id = z.number().int().positive();
-const amount = z.number().int().nonnegative();
+const id = z.number().check(z.int(), z.positive());
+const amount = z.number().check(z.int(), z.nonnegative());
+const lineQuantity = z.number().check(z.int(), z.minimum(1), z.maximum(99));
 
 /**
  * `POST /api/orders` (spec §3 order payload, plus the checkout's client info and the wallet number).
@@ -23,17 +24,16 @@ const amount = z.number().int().nonnegative();
 export const createOrderBodySchema = z.object({
   customer_id: id,
   products: z
-    .array(z.object({ id, quantity: z.number().int().min(1).max(99) }))
-    .min(1, 'the cart is empty')
-    .max(100, 'at most 100 different products'),
+    .array(z.object({ id, quantity: lineQuantity }))
+    .check(z.minLength(1, 'the cart is empty'), z.maxLength(100, 'at most 100 different products')),
   total: amount,
-  deposit: amount.optional(),
-  rest: amount.optional(),
+  deposit: z.optional(amount),
+  rest: z.optional(amount),
   shipping_method: deliveryMethodCodeSchema,
   payment_method: paymentMethodSchema,
   client_info: clientInfoSchema,
   /** The wallet's number, for wallet methods; checked before any order is created. */
-  payment_phone: z.string().trim().max(250).optional(),
+  payment_phone: z.optional(z.string().check(z.trim(), z.maxLength(250))),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -41,15 +41,17 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export const idempotencyKeyHeader = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
-  .min(8, 'at least 8 characters')
-  .max(100, 'at most 100 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dashes and underscores only');
+  .check(
+    z.minLength(8, 'at least 8 characters'),
+    z.maxLength(100, 'at most 100 characters'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dashes and underscores only'),
+  );
 
 export const orderLineSchema = z.object({
   id,
   name: z.string(),
   unit_price: amount,
-  quantity: z.number().int().min(1).max(99),
+  quantity: lineQuantity,
   line_total: amount,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

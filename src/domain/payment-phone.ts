@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod/mini';
 import { isWalletMethod, paymentInfoSchema, type WalletMethod } from './payment';
 import { signInPhoneNumber } from './phone';
 
@@ -53,12 +54,14 @@ export const walletPhoneProblemMessages: Record<WalletPhoneProblem, string> = {
  * The payment step's form: a method, and for wallets a number that suits it. Issue messages are the
  * problem codes ('missing' or a WalletPhoneProblem); the view words them in the shopper's language.
  */
-export const paymentFormSchema = paymentInfoSchema.superRefine((value, context) => {
-  if (!isWalletMethod(value.payment)) return;
-  if (value.phoneNumber.trim() === '') {
-    context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'missing' });
-    return;
-  }
-  const wallet = walletPhoneOf(value.payment, value.phoneNumber);
-  if (!wallet.ok) context.addIssue({ code: 'custom', path: ['phoneNumber'], message: wallet.reason });
-});
+export const paymentFormSchema = paymentInfoSchema.check(
+  z.superRefine((value, context) => {
+    if (!isWalletMethod(value.payment)) return;
+    if (value.phoneNumber.trim() === '') {
+      context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'missing' });
+      return;
+    }
+    const wallet = walletPhoneOf(value.payment, value.phoneNumber);
+    if (!wallet.ok) context.addIssue({ code: 'custom', path: ['phoneNumber'], message: wallet.reason });
+  }),
+);

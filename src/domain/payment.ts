@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Payment methods of spec §9; `mastercard` is shown as "credit card" and paid on the gateway's hosted page. */
 export const paymentMethods = ['wave', 'orange_money', 'mtn', 'mastercard'] as const;
@@ -18,7 +18,7 @@ export const isWalletMethod = (method: PaymentMethod): method is WalletMethod =>
 export const paymentInfoSchema = z.object({
   payment: paymentMethodSchema,
   /** The wallet's number for wallet methods; empty for a card. */
-  phoneNumber: z.string().max(250),
+  phoneNumber: z.string().check(z.maxLength(250)),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
@@ -26,7 +26,7 @@ export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 export const startPaymentBodySchema = z.object({
   method: paymentMethodSchema,
   /** Required for wallet methods (see walletPhoneOf). */
-  phone: z.string().trim().max(250).optional(),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(250))),
 });
 export type StartPaymentBody = z.infer<typeof startPaymentBodySchema>;
 
@@ -40,10 +40,10 @@ export type StartPaymentResponse = z.infer<typeof startPaymentResponseSchema>;
  * order's total is refused rather than charged.
  */
 export const waveMakeBodySchema = z.object({
-  order_id: z.number().int().positive(),
-  phone: z.string().trim().min(1).max(250),
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  total_amount: z.number().int().nonnegative().optional(),
+  order_id: z.number().check(z.int(), z.positive()),
+  phone: z.string().check(z.trim(), z.minLength(1), z.maxLength(250)),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  total_amount: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type WaveMakeBody = z.infer<typeof waveMakeBodySchema>;

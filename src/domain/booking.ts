@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatInTimeZone } from 'date-fns-tz';
 import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, shopTimeZone, slotLateness } from './booking-slot';
 import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText, fieldMessages, type FieldMessage } from './contact-fields';
@@ -90,19 +90,19 @@ export const serviceBookingFormSchema = z.object({
 });
 export type ServiceBookingForm = z.infer<typeof serviceBookingFormSchema>;
 
-const addSlotIssues = (issues: FieldMessage<SlotField>[], ctx: z.RefinementCtx) => {
+const addSlotIssues = (issues: FieldMessage<SlotField>[], ctx: z.core.$RefinementCtx) => {
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 };
 
 /** The event form with the time rules checked against the clock at each validation. */
 export const eventBookingFormWithRules = (now: () => Date) =>
-  eventBookingFormSchema.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now()), ctx));
+  eventBookingFormSchema.check(z.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now()), ctx)));
 
 /** The service form with the time rules and the opening hours of the shop chosen in it. */
 export const serviceBookingFormWithRules = (now: () => Date, hoursOfShop: (shopId: string) => OpeningHours | undefined) =>
-  serviceBookingFormSchema.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now(), hoursOfShop(values.shop_id)), ctx));
+  serviceBookingFormSchema.check(z.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now(), hoursOfShop(values.shop_id)), ctx)));
 
-const positiveId = z.number({ error: fieldMessages.required }).int().positive();
+const positiveId = z.number({ error: fieldMessages.required }).check(z.int(), z.positive());
 
 /**
  * `POST /bookings` (spec §3): an event booking has no shop; a service booking names its shop by
@@ -115,17 +115,19 @@ export const bookingRequestSchema = z
     ...bookingSlotFields,
     service_id: positiveId,
     service_type: requiredText(serviceTypeMax),
-    shop_id: positiveId.optional(),
-    shop_name: requiredText(serviceTypeMax).optional(),
-    auth_id: z.string().trim().max(authIdMax, { error: fieldMessages.tooLong }).optional(),
+    shop_id: z.optional(positiveId),
+    shop_name: z.optional(requiredText(serviceTypeMax)),
+    auth_id: z.optional(z.string().check(z.trim(), z.maxLength(authIdMax, { error: fieldMessages.tooLong }))),
   })
-  .superRefine((request, ctx) => {
-    // A shop comes with its name and a name with its shop; half of one is neither kind of booking.
-    if (request.shop_id !== undefined && request.shop_name === undefined)
-      ctx.addIssue({ code: 'custom', path: ['shop_name'], message: fieldMessages.required });
-    if (request.shop_name !== undefined && request.shop_id === undefined)
-      ctx.addIssue({ code: 'custom', path: ['shop_id'], message: fieldMessages.required });
-  });
+  .check(
+    z.superRefine((request, ctx) => {
+      // A shop comes with its name and a name with its shop; half of one is neither kind of booking.
+      if (request.shop_id !== undefined && request.shop_name === undefined)
+        ctx.addIssue({ code: 'custom', path: ['shop_name'], message: fieldMessages.required });
+      if (request.shop_name !== undefined && request.shop_id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['shop_id'], message: fieldMessages.required });
+    }),
+  );
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export type BookingKind = 'event' | 'service';
@@ -149,5 +151,5 @@ export function bookingDraftIssues(draft: BookingDraft, now: Date): FieldMessage
 }
 
 /** `201` answer of `POST /bookings` and `POST /messages`: the stored record's id. */
-export const createdResponseSchema = z.object({ data: z.object({ id: z.number().int().positive() }) });
+export const createdResponseSchema = z.object({ data: z.object({ id: z.number().check(z.int(), z.positive()) }) });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The person fields the contact form and both booking forms share (spec §5), with the spec's
@@ -31,11 +31,10 @@ export const fieldLimits = { name: 60, email: 254, address: 200, phone: 20, mess
  * pattern's — so a blank field does not also claim to be "letters only".
  */
 export const requiredText = (max: number, rule?: { valid: RegExp | ((value: string) => boolean); message: string }) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .normalize('NFC')
-    .superRefine((value, ctx) => {
+  z.string({ error: fieldMessages.required }).check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.superRefine((value, ctx) => {
       const message =
         value === ''
           ? fieldMessages.required
@@ -45,7 +44,8 @@ export const requiredText = (max: number, rule?: { valid: RegExp | ((value: stri
               ? rule.message
               : null;
       if (message) ctx.addIssue({ code: 'custom', message });
-    });
+    }),
+  );
 
 export const fnameField = requiredText(fieldLimits.name, { valid: namePattern, message: fieldMessages.fnameLetters });
 export const lnameField = requiredText(fieldLimits.name, { valid: namePattern, message: fieldMessages.lnameLetters });

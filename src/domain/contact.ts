@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText } from './contact-fields';
 
 /** The contact form and `POST /messages` (spec §3, §5, §8); English source texts. */
@@ -20,14 +20,14 @@ const contactFields = {
 /** What the shopper types; `country_id` is the chosen option ('' for none: the country is optional). */
 export const contactFormSchema = z.object({
   ...contactFields,
-  country_id: z.string().regex(/^([1-9][0-9]*)?$/),
+  country_id: z.string().check(z.regex(/^([1-9][0-9]*)?$/)),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** `POST /messages`: `country_id` may be null or left out. */
 export const contactRequestSchema = z.object({
   ...contactFields,
-  country_id: z.number().int().positive().nullable().optional(),
+  country_id: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactFormSchema, type ContactForm as ContactValues } from '../../domain/contact';
 import { useCountries } from '../../services/catalog';
 import { contactLogic } from '../../services/messages';
@@ -13,7 +13,7 @@ import { TextInput, useFieldError } from './TextInput';
 import { useFormFeedback } from './useBookingFlow';
 
 /** The privacy box is not a field rule: the flow decides what an unticked box does (spec §5). */
-const contactViewSchema = contactFormSchema.extend({ privacy: z.boolean() });
+const contactViewSchema = z.extend(contactFormSchema, { privacy: z.boolean() });
 type ContactViewValues = z.infer<typeof contactViewSchema>;
 const emptyForm: ContactViewValues = { fname: '', lname: '', email: '', country_id: '', phone: '', message: '', privacy: false };
 

@@ -58,6 +58,33 @@ test('Firebase is in the build (so the check above looks for markers that exist)
   expect([...found].sort()).toEqual([...firebaseMarkers].sort());
 });
 
+/**
+ * zod classic must not come back into the first load either: src/ uses zod/mini (the entry chunk is
+ * ~17 KB gzip smaller) and the linter forbids importing 'zod' there. Classic registers its classes
+ * under these names, zod/mini under `ZodMini…` ones; they are strings, so they survive minification.
+ */
+const zodClassicNames = ['ZodType', 'ZodObject', 'ZodString', 'ZodNumber'];
+const quoted = (name: string) => new RegExp(`["'\`]${name}["'\`]`);
+
+test('the first-load JavaScript of / carries zod/mini, not zod classic', () => {
+  const code = firstLoadChunks(distDir)
+    .map((chunk) => readFileSync(path.join(distDir, chunk), 'utf8'))
+    .join('\n');
+  expect(zodClassicNames.filter((name) => quoted(name).test(code))).toEqual([]);
+  // The shared schemas are in the first load, as zod/mini: the check looks at code that has zod.
+  expect(code).toMatch(quoted('ZodMiniObject'));
+});
+
+test('the zod classic names are those of the installed zod, and zod/mini has none of them', () => {
+  const classic = readFileSync(path.resolve('node_modules/zod/v4/classic/schemas.js'), 'utf8');
+  const mini = readFileSync(path.resolve('node_modules/zod/v4/mini/schemas.js'), 'utf8');
+  for (const name of zodClassicNames) {
+    expect(classic, name).toMatch(quoted(name));
+    expect(mini, name).not.toMatch(quoted(name));
+  }
+  expect(mini).toMatch(quoted('ZodMiniObject'));
+});
+
 test('the check catches Firebase imported statically by the entry or a preloaded chunk', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'baobab-first-load-'));
   try {

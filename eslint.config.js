@@ -48,6 +48,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: zodClassic }] },
   },
   {
+    // Test helpers and fixtures (`testing.tsx`, `testing/`) never ship: only tests and other helpers import them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing.tsx', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: zodClassic, patterns: [{ group: ['**/testing', '**/testing/*', '**/testing.tsx'], message: 'Test helpers and fixtures are for tests only.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/machines/**/*.ts'],
     ignores: ['src/machines/**/*.test.ts'],
     rules: {

@@ -31,6 +31,9 @@ export function App() {
                   <Pages.CheckoutRoutes fallback={<Loading />} />
                 </Route>
                 <Route path="/services/:id" component={Pages.ServicePage} />
+                <Route path="/orders" component={Pages.OrdersPage} />
+                <Route path="/account" component={Pages.AccountPage} />
+                <Route path="/info/:slug" component={Pages.InfoPage} />
                 <Route component={Pages.NotFoundPage} />
               </Switch>
             </Suspense>

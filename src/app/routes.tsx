@@ -9,10 +9,16 @@ export const CheckoutRoutes = lazy(() => import('./CheckoutRoutes'));
 export const ServicePage = lazy(() => import('../views/service/ServicePage'));
 export const AuthRoutes = lazy(() => import('../views/auth/AuthRoutes'));
 export const NotFoundPage = lazy(() => import('../views/NotFoundPage'));
+/** The shopper's own pages: outside the checkout scope, so the order list never starts a checkout actor. */
+export const AccountPage = lazy(() => import('../views/account/AccountPage'));
+export const OrdersPage = lazy(() => import('../views/account/OrdersPage'));
+/** About, delivery, shipping, returns, privacy, conditions of sale and terms: one page, its text from the catalogs. */
+export const InfoPage = lazy(() => import('../views/info/InfoPage'));
 
 /**
  * The paths CheckoutRoutes serves, as ONE route so the checkout actor stays mounted between them (its
  * inner Switch has one route per page; keep both lists the same). Case and a trailing slash are
- * ignored, as for the shop's other routes.
+ * ignored, as for the shop's other routes. `/orders` alone (the order list, src/views/account) is not one
+ * of them: it needs no checkout actor.
  */
 export const checkoutPages = /^\/(?:shopping-cart|verify|payment|payment\/confirmation|orders\/[^/]+)\/?$/i;

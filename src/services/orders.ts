@@ -36,11 +36,17 @@ export function useOrder(id: number, enabled: boolean) {
   });
 }
 
-export function useOrders(enabled: boolean) {
+/**
+ * The signed-in shopper's orders, newest first (GET /api/orders answers the caller's only); nothing is
+ * asked while `uid` is null. Keyed by account, so after a sign-out another shopper never sees the last
+ * one's list, and asked again on every visit: a payment may have settled since.
+ */
+export function useOrders(uid: string | null) {
   const locale = apiLocale(useLocale());
   return useQuery({
-    queryKey: orderKeys.list(locale),
+    queryKey: [...orderKeys.list(locale), uid] as const,
     queryFn: async (): Promise<Order[]> => orderListResponseSchema.parse(await authApi.get('orders', { searchParams: { locale } }).json()).data,
-    enabled,
+    enabled: uid !== null,
+    staleTime: 0,
   });
 }

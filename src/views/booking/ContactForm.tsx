@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { contactFormSchema, type ContactForm as ContactValues } from '../../domain/contact';
 import { useCountries } from '../../services/catalog';
 import { contactLogic } from '../../services/messages';
+import { infoPath } from '../info/infoSlugs';
 import { FormFeedback, submitButtonClass } from './BookingFeedback';
 import { Field } from './Field';
 import { TextInput, useFieldError } from './TextInput';
@@ -43,7 +44,13 @@ export function ContactForm() {
         <MessageInput />
         <label className="flex items-start gap-2 text-sm text-stone-700 sm:col-span-2">
           <input type="checkbox" {...form.register('privacy')} className="mt-0.5 size-4 accent-brand-700" />
-          <Trans>I have read and accept the privacy policy.</Trans>
+          <Trans>
+            I have read and accept the{' '}
+            <a href={infoPath('privacy')} target="_blank" rel="noopener" className="text-brand-700 underline">
+              privacy policy
+            </a>
+            .
+          </Trans>
         </label>
         <div className="flex flex-col gap-3 sm:col-span-2">
           <button type="submit" disabled={state === 'submitting'} className={submitButtonClass}>

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MapPin } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { accountPaths, loginPathFor } from '../account/accountPaths';
+import { useSessionStatus } from '../auth/sessionHooks';
+import { infoPath } from '../info/infoSlugs';
 import { Logo } from './Logo';
 import { WeekdayHours, WeekendHours } from './OpeningHours';
 import { shopInfo } from './shopInfo';
@@ -9,10 +12,12 @@ import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './SocialIc
 
 /**
  * Footer (spec §1): logo, address with a map link, four social links, contact block, and the
- * Information and Account groups. Pages the shop does not have yet lead to the closest real page.
+ * Information and Account groups. "My account" signed out is the sign-in, coming back to the account.
  */
 export function Footer() {
   const { t } = useLingui();
+  const session = useSessionStatus();
+  const myAccountHref = session === 'signedIn' || session === 'needsProfile' ? accountPaths.account : loginPathFor(accountPaths.account);
   const socials = [
     { href: shopInfo.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
     { href: shopInfo.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
@@ -64,33 +69,33 @@ export function Footer() {
           </li>
         </FooterGroup>
         <FooterGroup title={<Trans>Information</Trans>}>
-          <FooterLink href="/">
+          <FooterLink href={infoPath('about')}>
             <Trans>About us</Trans>
           </FooterLink>
-          <FooterLink href="/shopping-cart">
+          <FooterLink href={infoPath('delivery')}>
             <Trans>Delivery information</Trans>
           </FooterLink>
-          <FooterLink href="/">
+          <FooterLink href={infoPath('privacy')}>
             <Trans>Privacy policy</Trans>
           </FooterLink>
-          <FooterLink href="/">
+          <FooterLink href={infoPath('sales')}>
             <Trans>Sales</Trans>
           </FooterLink>
-          <FooterLink href="/">
+          <FooterLink href={infoPath('terms')}>
             <Trans>Terms and conditions</Trans>
           </FooterLink>
         </FooterGroup>
         <FooterGroup title={<Trans>My account</Trans>}>
-          <FooterLink href="/auth/login">
+          <FooterLink href={myAccountHref}>
             <Trans>My account</Trans>
           </FooterLink>
-          <FooterLink href="/auth/login">
+          <FooterLink href={accountPaths.orders}>
             <Trans>My orders</Trans>
           </FooterLink>
-          <FooterLink href="/shopping-cart">
+          <FooterLink href={infoPath('returns')}>
             <Trans>Returns</Trans>
           </FooterLink>
-          <FooterLink href="/shopping-cart">
+          <FooterLink href={infoPath('shipping')}>
             <Trans>Shipping</Trans>
           </FooterLink>
           <FooterLink href="/favoris">

@@ -1,0 +1,9 @@
+/** The shopper's own pages; the footer links to them, so this file stays tiny (it is in the first load). */
+export const accountPaths = {
+  account: '/account',
+  orders: '/orders',
+  order: (id: number) => `/orders/${id}`,
+} as const;
+
+/** The sign-in page, coming back to `returnTo` once signed in (see src/domain/return-path.ts). */
+export const loginPathFor = (returnTo: string) => `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;

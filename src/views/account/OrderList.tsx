@@ -1,13 +1,15 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
-import { shopTimeZone } from '../../domain/booking-slot';
 import { intlLocaleOf } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import { apiLocale, useLocale } from '../../services/i18n';
 import { Price } from '../shared/Price';
 import { accountPaths } from './accountPaths';
 import { OrderStatusBadge } from './OrderStatusBadge';
+
+// The shop's day, as src/domain/booking-slot.ts `shopTimeZone`; not imported from there, which would bring date-fns into this page.
+const shopTimeZone = 'Africa/Dakar';
 
 /** The shopper's orders, newest first, each opening its status page. */
 export function OrderList({ orders }: { orders: readonly Order[] }) {

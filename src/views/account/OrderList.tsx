@@ -3,13 +3,11 @@ import { Link } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
 import { intlLocaleOf } from '../../domain/money';
 import type { Order } from '../../domain/order';
+import { shopTimeZone } from '../../domain/shop-time';
 import { apiLocale, useLocale } from '../../services/i18n';
 import { Price } from '../shared/Price';
 import { accountPaths } from './accountPaths';
 import { OrderStatusBadge } from './OrderStatusBadge';
-
-// The shop's day, as src/domain/booking-slot.ts `shopTimeZone`; not imported from there, which would bring date-fns into this page.
-const shopTimeZone = 'Africa/Dakar';
 
 /** The shopper's orders, newest first, each opening its status page. */
 export function OrderList({ orders }: { orders: readonly Order[] }) {

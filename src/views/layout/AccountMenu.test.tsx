@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../machines/session';
 import { renderShop, type RootActorRef } from '../shared/testing';
 import { AccountMenu } from './AccountMenu';
@@ -38,6 +39,38 @@ describe('AccountMenu', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'se déconnecter' })));
     expect(states).toContain('"signingOut"');
     expect(screen.queryByRole('button', { name: 'se déconnecter' })).toBeNull();
+  });
+
+  it("offers 'Mon compte' and 'Mes commandes'; following one goes there and closes the menu", async () => {
+    const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris' });
+    await signIn(root(), awa);
+    fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop' }));
+    expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: 'Mes commandes' }).getAttribute('href')).toBe('/orders');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mon compte' }));
+    expect(location.history?.at(-1)).toBe('/account');
+    expect(screen.queryByRole('link', { name: 'Mon compte' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Compte de Awa Diop' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('works from the keyboard: Enter opens, Tab walks the account, the orders and sign-out, Enter follows', async () => {
+    const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris', locale: 'en' });
+    await signIn(root(), awa);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account of Awa Diop' }));
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My account' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My orders' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign out' }));
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(location.history?.at(-1)).toBe('/orders');
+    expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
   });
 
   it('closes the menu with Escape', async () => {

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Package, UserRound } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { initialsOf } from '../../domain/customer';
+import { accountPaths } from '../account/accountPaths';
 import { RegistrationRedirect } from '../auth/RegistrationRedirect';
 import { useSessionStatus, useSessionUser, useSignOut } from '../auth/sessionHooks';
 
 /**
  * The header's account icon (spec §2 Header): signed out, a link to /auth/login; signed in, the
- * shopper's initials, which open a small menu to sign out.
+ * shopper's initials, which open a small menu: their account, their orders, sign out.
  */
 export function AccountMenu() {
   const status = useSessionStatus();
@@ -64,13 +65,19 @@ function SignedInMenu() {
           className={`absolute end-0 z-50 min-w-44 rounded-lg border border-stone-200 bg-white py-1 shadow-lg ${above ? 'bottom-full mb-2' : 'top-full mt-2'}`}
         >
           {name && <p className="truncate px-4 py-2 text-sm text-stone-500">{name}</p>}
+          <MenuLink href={accountPaths.account} icon={<UserRound aria-hidden="true" className="size-4" />} onFollow={close}>
+            <Trans>My account</Trans>
+          </MenuLink>
+          <MenuLink href={accountPaths.orders} icon={<Package aria-hidden="true" className="size-4" />} onFollow={close}>
+            <Trans>My orders</Trans>
+          </MenuLink>
           <button
             type="button"
             onClick={() => {
               close();
               signOut();
             }}
-            className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
+            className={itemClasses}
           >
             <LogOut aria-hidden="true" className="size-4" />
             <Trans>Sign out</Trans>
@@ -78,6 +85,18 @@ function SignedInMenu() {
         </div>
       )}
     </div>
+  );
+}
+
+const itemClasses = 'flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none';
+
+/** One of the shopper's pages; following it closes the menu. */
+function MenuLink({ href, icon, onFollow, children }: { href: string; icon: ReactNode; onFollow: () => void; children: ReactNode }) {
+  return (
+    <Link href={href} onClick={onFollow} className={itemClasses}>
+      {icon}
+      {children}
+    </Link>
   );
 }
 

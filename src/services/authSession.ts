@@ -1,13 +1,41 @@
+import { useSelector } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
+import { RootActor } from '../app/RootActor';
 import { sessionMachine, type SessionEvent } from '../machines/session';
 import { fetchOwnCustomer } from './customers';
 import { signOutUser, subscribeAuthState } from './firebase';
+import { forgetPrivateQueries } from './queryClient';
 
-/** The session machine with Firebase and the shop API behind it. */
+/**
+ * The session machine with Firebase and the shop API behind it. Whenever Firebase reports another
+ * account than before — none after a sign-out, or someone else — the answers cached for the last one
+ * are forgotten before the session hears of it, so the next shopper never sees them.
+ */
 export const sessionLogic = sessionMachine.provide({
   actors: {
-    authState: fromCallback<SessionEvent>(({ sendBack }) => subscribeAuthState((user) => sendBack({ type: 'AUTH_CHANGED', user }))),
+    authState: fromCallback<SessionEvent>(({ sendBack }) => {
+      let account: string | null | undefined;
+      return subscribeAuthState((user) => {
+        const uid = user?.uid ?? null;
+        if (uid !== account) forgetPrivateQueries();
+        account = uid;
+        sendBack({ type: 'AUTH_CHANGED', user });
+      });
+    }),
     fetchCustomer: fromPromise(({ input }: { input: { uid: string } }) => fetchOwnCustomer(input.uid)),
-    signOut: fromPromise(() => signOutUser()),
+    signOut: fromPromise(async () => {
+      await signOutUser();
+      // Firebase reports the change too; this does not wait for it.
+      forgetPrivateQueries();
+    }),
   },
 });
+
+/**
+ * The uid of the account the session holds (null while nobody is signed in): what the keys of the
+ * private queries carry (src/services/queryClient.ts `privateKey`), so no hook can forget it.
+ */
+export function useSignedInUid(): string | null {
+  const session = RootActor.useSelector((snapshot) => snapshot.children.session);
+  return useSelector(session, (snapshot) => snapshot?.context.user?.uid) ?? null;
+}

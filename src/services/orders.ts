@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { orderListResponseSchema, orderResponseSchema, type Order } from '../domain/order';
 import type { PlaceOrderInput } from '../machines/checkout';
 import { authApi } from './authApi';
+import { useSignedInUid } from './authSession';
 import { asCheckoutCall } from './checkoutFailures';
 import { apiLocale, useLocale } from './i18n';
+import { privateKey } from './queryClient';
 
 /** One key per checkout attempt: the server makes one order per (customer, key), however often it is sent. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
@@ -16,37 +18,38 @@ export async function placeOrder({ idempotencyKey, body }: PlaceOrderInput): Pro
   });
 }
 
+/** Orders are answered for the signed-in account only: their keys are private (see privateKey). */
 export const orderKeys = {
-  all: ['orders'] as const,
-  one: (id: number, locale: string) => ['orders', id, locale] as const,
-  list: (locale: string) => ['orders', 'list', locale] as const,
+  one: (uid: string | null, id: number, locale: string) => privateKey(uid, 'orders', id, locale),
+  list: (uid: string | null, locale: string) => privateKey(uid, 'orders', 'list', locale),
 };
 
 /** How often the status page asks again while the gateway has not told us the outcome. */
 export const pendingPollMs = 3_000;
 
-/** One of the shopper's orders; asked again every few seconds while its payment is pending. */
+/** One of the signed-in shopper's orders; asked again every few seconds while its payment is pending. */
 export function useOrder(id: number, enabled: boolean) {
   const locale = apiLocale(useLocale());
+  const uid = useSignedInUid();
   return useQuery({
-    queryKey: orderKeys.one(id, locale),
+    queryKey: orderKeys.one(uid, id, locale),
     queryFn: async (): Promise<Order> => orderResponseSchema.parse(await authApi.get(`orders/${id}`, { searchParams: { locale } }).json()).data,
-    enabled,
+    enabled: enabled && uid !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? pendingPollMs : false),
   });
 }
 
 /**
- * The signed-in shopper's orders, newest first (GET /api/orders answers the caller's only); nothing is
- * asked while `uid` is null. Keyed by account, so after a sign-out another shopper never sees the last
- * one's list, and asked again on every visit: a payment may have settled since.
+ * The signed-in shopper's orders, newest first (GET /api/orders answers the caller's only), asked
+ * again on every visit: a payment may have settled since.
  */
-export function useOrders(uid: string | null) {
+export function useOrders(enabled: boolean) {
   const locale = apiLocale(useLocale());
+  const uid = useSignedInUid();
   return useQuery({
-    queryKey: [...orderKeys.list(locale), uid] as const,
+    queryKey: orderKeys.list(uid, locale),
     queryFn: async (): Promise<Order[]> => orderListResponseSchema.parse(await authApi.get('orders', { searchParams: { locale } }).json()).data,
-    enabled: uid !== null,
+    enabled: enabled && uid !== null,
     staleTime: 0,
   });
 }

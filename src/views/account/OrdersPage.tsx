@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useOrders } from '../../services/orders';
-import { useSessionStatus, useSessionUser } from '../auth/sessionHooks';
+import { useSessionStatus } from '../auth/sessionHooks';
 import { EmptyList } from '../cart/EmptyList';
 import { accountPaths } from './accountPaths';
 import { AccountPageFrame } from './AccountPageFrame';
@@ -13,8 +13,7 @@ import { SignInToContinue } from './SignInToContinue';
 export default function OrdersPage() {
   const session = useSessionStatus();
   const signedIn = session === 'signedIn' || session === 'needsProfile';
-  const uid = useSessionUser()?.uid ?? null;
-  const orders = useOrders(signedIn ? uid : null);
+  const orders = useOrders(signedIn);
 
   return (
     <AccountPageFrame title={<Trans>My orders</Trans>}>

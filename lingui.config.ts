@@ -1,5 +1,11 @@
 import { defineConfig } from '@lingui/cli';
 
+// The information pages' long texts (src/views/info/content) have a catalog of their own, loaded when
+// such a page opens (src/services/i18n.ts `useCatalog('info')`): few shoppers read them, and the main
+// catalog is loaded before the first screen of every visit.
+const infoTexts = '<rootDir>/src/views/info/content';
+const notSource = ['**/node_modules/**', '**/*.test.*'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['fr', 'en', 'ar'],
@@ -8,7 +14,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*'],
+      exclude: [...notSource, `${infoTexts}/**`],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/info',
+      include: [infoTexts],
+      exclude: notSource,
     },
   ],
   format: 'po',

@@ -66,6 +66,38 @@ test('the contact form’s privacy box links to the privacy policy, in a new tab
   await expect(form.getByLabel('Message')).toHaveValue('Avez-vous du kinkéliba en vrac ?');
 });
 
+// A sentence of the about page in French: one of the information texts, which have a catalog of their own.
+const aboutSentence = 'Au Sénégal, les plantes font depuis longtemps partie des soins de tous les jours.';
+
+test('the information texts are not loaded with the shop, only with their page', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'NOS MEILLEURES VENTES' })).toBeVisible();
+  const firstLoad = [...scripts.keys()];
+  expect(firstLoad.some((path) => /\/messages-[\w-]+\.js$/.test(path)), firstLoad.join(' ')).toBe(true);
+  expect(firstLoad.filter((path) => /\/info-[\w-]+\.js$/.test(path))).toEqual([]);
+  for (const path of firstLoad) expect((await scripts.get(path))?.includes('les plantes font depuis longtemps'), path).toBe(false);
+
+  await footer(page).getByRole('link', { name: 'À propos de nous', exact: true }).click();
+  await expect(page.getByText(aboutSentence, { exact: false })).toBeVisible();
+  expect([...scripts.keys()].filter((path) => /\/info-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});
+
+test('switching language on an information page shows its text in the other language', async ({ page }) => {
+  await page.goto('/info/returns');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retours');
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Returns');
+  await expect(page.getByText('A damaged, wrong or missing product')).toBeVisible();
+  // Arabic reads the French text.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retours');
+  await expect(page.getByText('A damaged, wrong or missing product')).toHaveCount(0);
+});
+
 test('an unknown information page is the not-found page', async ({ page }) => {
   await page.goto('/info/cookies');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page a disparu.');

@@ -1,5 +1,8 @@
-// Fails when the French catalog misses a translation: fr is the shop's main language and ar reuses it.
+// Fails when a French catalog misses a translation: fr is the shop's main language and ar reuses it.
+// Checks the French file of every catalog in lingui.config.ts, or the .po files given as arguments.
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { getConfig } from '@lingui/conf';
 
 function entries(po) {
   return po
@@ -14,12 +17,19 @@ function entries(po) {
     .filter((entry) => entry.id);
 }
 
-const missing = entries(readFileSync(new URL('../src/locales/fr/messages.po', import.meta.url), 'utf8')).filter(
-  (entry) => !entry.obsolete && !entry.str,
-);
-if (missing.length > 0) {
-  console.error(`src/locales/fr/messages.po: ${missing.length} message(s) without a French translation:`);
-  for (const entry of missing) console.error(`  - ${entry.id}`);
-  process.exit(1);
+function frenchCatalogs() {
+  const config = getConfig();
+  return config.catalogs.map((catalog) => relative(process.cwd(), `${catalog.path.replace('{locale}', 'fr')}.po`));
 }
-console.log('French catalog complete.');
+
+const files = process.argv.length > 2 ? process.argv.slice(2) : frenchCatalogs();
+let incomplete = false;
+for (const file of files) {
+  const missing = entries(readFileSync(file, 'utf8')).filter((entry) => !entry.obsolete && !entry.str);
+  if (missing.length === 0) continue;
+  incomplete = true;
+  console.error(`${file}: ${missing.length} message(s) without a French translation:`);
+  for (const entry of missing) console.error(`  - ${entry.id}`);
+}
+if (incomplete) process.exit(1);
+console.log(`French catalogs complete: ${files.join(', ')}.`);

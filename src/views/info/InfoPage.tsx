@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { useCatalog } from '../../services/i18n';
+import { LoadFailed, Loading } from '../account/LoadStates';
 import NotFoundPage from '../NotFoundPage';
 import { About } from './content/About';
 import { Delivery } from './content/Delivery';
@@ -20,11 +23,32 @@ const pages: Record<InfoSlug, ComponentType> = {
   terms: Terms,
 };
 
-/** /info/{slug}: the footer's information pages, their text in the catalogs (French and English); any other slug is not found. */
+/**
+ * /info/{slug}: the footer's information pages (French and English); any other slug is not found.
+ * Their texts (./content) have a catalog of their own, loaded with the page: few shoppers read them.
+ */
 export default function InfoPage() {
   const { slug } = useParams<{ slug: string }>();
   const normalized = slug?.toLowerCase();
-  if (!isInfoSlug(normalized)) return <NotFoundPage />;
-  const Page = pages[normalized];
-  return <Page />;
+  return isInfoSlug(normalized) ? <InfoText slug={normalized} /> : <NotFoundPage />;
+}
+
+function InfoText({ slug }: { slug: InfoSlug }) {
+  const texts = useCatalog('info');
+  if (texts.isSuccess) {
+    const Page = pages[slug];
+    return <Page />;
+  }
+  // Said with the main catalog's words: the page's own are what is missing.
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      {texts.isError ? (
+        <LoadFailed retry={() => void texts.refetch()} retrying={texts.isFetching}>
+          <Trans>This page could not be loaded.</Trans>
+        </LoadFailed>
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
 }

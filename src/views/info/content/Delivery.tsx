@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { DeliveryMethods } from '../DeliveryMethods';
+import { DeliveryMethods } from './DeliveryMethods';
 import { InfoArticle, InfoLink, InfoSection } from '../InfoArticle';
 
 export function Delivery() {

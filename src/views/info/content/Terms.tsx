@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { HealthNotice } from '../HealthNotice';
+import { HealthNotice } from './HealthNotice';
 import { InfoArticle, InfoLink, InfoSection } from '../InfoArticle';
 
 export function Terms() {

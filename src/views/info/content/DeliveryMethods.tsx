@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { DeliveryMethodCode } from '../../domain/catalog';
-import { useDeliveryMethods } from '../../services/delivery';
-import { LoadFailed, Loading } from '../account/LoadStates';
-import { shopInfo } from '../layout/shopInfo';
-import { Price } from '../shared/Price';
+import type { DeliveryMethodCode } from '../../../domain/catalog';
+import { useDeliveryMethods } from '../../../services/delivery';
+import { LoadFailed, Loading } from '../../account/LoadStates';
+import { shopInfo } from '../../layout/shopInfo';
+import { Price } from '../../shared/Price';
 
 /**
  * The delivery methods with the fees the checkout charges, read from GET /api/delivery-methods so this

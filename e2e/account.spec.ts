@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { saveScreenshot } from './support/screenshots';
-import { signUpFromLoginPage } from './support/signIn';
+import { askForCode, register, signUpFromLoginPage, submitCode } from './support/signIn';
+import { freshSenegalMobile, smsInbox } from './support/sms';
 
 // The shopper's own pages in French, the shop's main language, against the real server and the Auth emulator.
 test.use({ locale: 'fr-FR' });
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+const header = (page: Page) => page.locator('header');
 const amount = (text: string) => Number(text.replace(/\D/g, ''));
 const isOrderList = (request: Request) => new URL(request.url()).pathname === '/api/orders' && request.method() === 'GET';
 
@@ -103,4 +105,48 @@ test('My orders: sign in from it, no order yet, then a placed order with its sta
   await expectAccessible(page);
   await page.getByRole('main').getByRole('link', { name: 'Mes commandes' }).click();
   await expect(page.getByTestId('order-row')).toHaveCount(1);
+});
+
+test.describe('one shopper after another in the same tab', () => {
+  // The server hides another customer's order behind a 404, which the browser logs: expected here.
+  test.use({ expectedRequestErrors: [{ url: /\/api\/orders\/\d+/, status: 404 }] });
+
+  test('the second is told the first one’s order does not exist, and is never shown it', async ({ page, request }) => {
+    // Moussa has an account already.
+    const moussa = freshSenegalMobile();
+    const moussaInbox = await smsInbox(moussa.e164);
+    await page.goto('/auth/login');
+    await askForCode(page, moussa.national);
+    await submitCode(page, await moussaInbox.nextCode());
+    await register(page, 'Moussa', 'Sarr');
+    await header(page).getByRole('button', { name: 'Compte de Moussa Sarr' }).click();
+    await header(page).getByRole('button', { name: 'se déconnecter' }).click();
+    await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+    // Awa signs up, orders, and opens her order's page from her list: it is in this tab's cache now.
+    await page.goto('/auth/login?returnTo=%2Forders');
+    const listRequest = page.waitForRequest(isOrderList);
+    await signUpFromLoginPage(page);
+    const order = await placeOrderThroughApi(request, (await (await listRequest).allHeaders()).authorization ?? '');
+    await page.reload();
+    await page.getByTestId('order-row').getByRole('link').click();
+    const pending = page.getByText('En attente de la confirmation du paiement… Cette page se met à jour toute seule.');
+    await expect(pending).toBeVisible();
+    // A mark on this document: a reload would drop it (and the cache with it).
+    await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', ''));
+
+    // She signs out from the account menu; Moussa signs in from the same page, which he comes back to.
+    await header(page).getByRole('button', { name: 'Compte de Awa Diop' }).click();
+    await header(page).getByRole('button', { name: 'se déconnecter' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
+    await askForCode(page, moussa.national);
+    await submitCode(page, await moussaInbox.nextCode());
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(header(page).getByRole('button', { name: 'Compte de Moussa Sarr' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Cette commande n’existe pas.');
+    await expect(pending).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toHaveCount(0);
+    // All in the same document: only the cache could have shown Awa's order.
+    await expect(page.locator('html')).toHaveAttribute('data-e2e-same-document', '');
+  });
 });

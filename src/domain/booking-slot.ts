@@ -2,9 +2,6 @@ import { isBefore, startOfMinute } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { shopTimeZone } from './shop-time';
 
-// Still offered here for src/domain/booking.ts and src/views/home/EventsSection.tsx, which import it from this module.
-export { shopTimeZone };
-
 /** A calendar day of the shop, e.g. 2026-01-05. */
 export interface ShopDay {
   year: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { formatInTimeZone } from 'date-fns-tz';
-import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, shopTimeZone, slotLateness } from './booking-slot';
+import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, slotLateness } from './booking-slot';
+import { shopTimeZone } from './shop-time';
 import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText, fieldMessages, type FieldMessage } from './contact-fields';
 import { isOpenAt, type OpeningHours } from './opening-hours';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { shopTimeZone } from '../../domain/booking-slot';
+import { shopTimeZone } from '../../domain/shop-time';
 import type { ShopEvent } from '../../domain/catalog';
 import { useEvents } from '../../services/bookings';
 import { EventBookingForm } from '../booking/EventBookingForm';

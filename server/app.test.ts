@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { STATIC_DIR: clientDir, WRITE_RATE_LIMIT: '3', LOG_LEVEL: 'info', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
     logStream,
-    // A throwaway write route: the real ones arrive with later issues.
+    // A throwaway write route: validation, body parsing and the rate limit are checked without writing shop data.
     extraRoutes: (app) => {
       app.post('/api/test/echo', { schema: { body: echoBody } }, async (request) => ({ received: request.body }));
     },

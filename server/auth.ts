@@ -1,23 +1,6 @@
 /**
- * Who is calling: Firebase ID tokens checked with firebase-admin.
- *
- * STABLE API (other routes import it; change only additively):
- *
- *   installAuth(app, { projectId })         once per buildApp, on the root instance, before routes:
- *                                            one firebase-admin app per Fastify app, deleted on close.
- *   verifyRequestUser(request)               → Promise<AuthUser | null>; null without a valid
- *                                            `Authorization: Bearer <ID token>` (missing, malformed,
- *                                            expired, revoked, or the user was deleted/disabled).
- *   requireUser                              Fastify preHandler: answers 401 in the shared error shape
- *                                            (`{ error: { status, name, message, details } }`), or
- *                                            stores the caller for `authUserOf(request)`.
- *   authUserOf(request)                      → AuthUser, inside a route guarded by requireUser.
- *   sendForbidden(reply, message, details?)  → the shared 403 shape, for someone else's record.
- *
- *   Example:
- *     app.get('/orders', { preHandler: requireUser }, async (request) => {
- *       const { uid } = authUserOf(request); …
- *     });
+ * Who is calling: Firebase ID tokens checked with firebase-admin. buildApp installs one verifier per
+ * app; a route guarded by requireUser reads its caller with authUserOf(request).
  *
  * firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process environment itself and then
  * accepts unsigned tokens; the configuration refuses that variable in production (server/config.ts).
@@ -92,7 +75,7 @@ export async function verifyRequestUser(request: FastifyRequest): Promise<AuthUs
   return verifier.verify(token);
 }
 
-/** preHandler: 401 unless the request carries a valid ID token. */
+/** Route hook (onRequest or preHandler): 401 unless the request carries a valid ID token. */
 export const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
   const user = await verifyRequestUser(request);
   if (!user) {
@@ -107,7 +90,7 @@ export const requireUser: preHandlerAsyncHookHandler = async (request, reply) =>
 
 /** The caller of a route guarded by requireUser. */
 export function authUserOf(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new Error('authUserOf() needs the route to use { preHandler: requireUser }.');
+  if (!request.authUser) throw new Error('authUserOf() needs requireUser as a hook of the route (onRequest or preHandler).');
   return request.authUser;
 }
 

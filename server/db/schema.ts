@@ -1,7 +1,6 @@
 /**
- * The one database schema, for PGlite and PostgreSQL alike. It holds the tables of every issue
- * (catalogue, customers, bookings, messages, orders, payments) so later work needs no parallel
- * migrations. Money is integer XOF: the currency has no decimals.
+ * The one database schema, for PGlite and PostgreSQL alike: catalogue, site content, customers,
+ * bookings, messages, orders and payments. Money is integer XOF: the currency has no decimals.
  */
 import { sql } from 'drizzle-orm';
 import {

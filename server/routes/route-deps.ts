@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 
-/** What every route module receives as plugin options. Later modules may add their own services here. */
+/** What every route module receives as plugin options. */
 export interface RouteDeps {
   db: Db;
   config: Config;

@@ -1,7 +1,6 @@
 /**
  * Real accounts in the Firebase Auth emulator, for API tests of token checks: users signed in by
  * phone (the emulator's REST API sends the "SMS" and shows its code), users without a phone, deletion.
- * Owned by the sign-in issue.
  */
 import { randomInt } from 'node:crypto';
 

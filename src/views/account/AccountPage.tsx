@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { Customer } from '../../domain/customer';
+import { authPaths } from '../auth/loginRoute';
 import { shopInfo } from '../layout/shopInfo';
 import { accountPaths } from './accountPaths';
 import { AccountPageFrame } from './AccountPageFrame';
@@ -30,7 +31,7 @@ export default function AccountPage() {
         <p className="rounded-lg bg-accent-400/20 p-4">
           <Trans>
             Your account has no details yet.{' '}
-            <Link href="/auth/register" className="font-semibold text-brand-700 underline">
+            <Link href={authPaths.register} className="font-semibold text-brand-700 underline">
               Complete your profile
             </Link>
           </Trans>

@@ -4,6 +4,3 @@ export const accountPaths = {
   orders: '/orders',
   order: (id: number) => `/orders/${id}`,
 } as const;
-
-/** The sign-in page, coming back to `returnTo` once signed in (see src/domain/return-path.ts). */
-export const loginPathFor = (returnTo: string) => `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;

@@ -8,6 +8,9 @@ export const authPaths = {
   register: '/auth/register',
 } as const;
 
+/** The sign-in page, coming back to `returnTo` once signed in (see src/domain/return-path.ts). */
+export const loginPathFor = (returnTo: string) => `${authPaths.login}?returnTo=${encodeURIComponent(returnTo)}`;
+
 /** The screen a visit starts on, from the page it landed on (an unknown /auth/… page starts at the phone). */
 export function loginStartOf(path: string): LoginStart {
   const clean = path.replace(/\/+$/, '');

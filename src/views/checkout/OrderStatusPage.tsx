@@ -4,6 +4,7 @@ import { HTTPError } from 'ky';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '../../domain/order';
 import { useOrder } from '../../services/orders';
+import { accountPaths } from '../account/accountPaths';
 import { useSessionStatus } from '../auth/sessionHooks';
 import { Price } from '../shared/Price';
 import { TotalsList } from '../shared/TotalsList';
@@ -27,7 +28,7 @@ export default function OrderStatusPage() {
         <Trans>Order #{id}</Trans>
       </h1>
       {session === 'signedOut' ? (
-        <SignInPrompt returnTo={`/orders/${id}`} />
+        <SignInPrompt returnTo={accountPaths.order(id)} />
       ) : order.data ? (
         <OrderDetails order={order.data} />
       ) : order.isError ? (

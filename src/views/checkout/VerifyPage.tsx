@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { emptyClientInfo, type ClientInfo } from '../../domain/client-info';
 import { CheckoutActor } from '../../app/CheckoutActor';
+import { loginPathFor } from '../auth/loginRoute';
 import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
 import { useCartItems } from '../shared/shopActors';
 import { CheckoutHeader } from './CheckoutHeader';
@@ -34,7 +35,7 @@ export default function VerifyPage() {
         <p className="mb-6 rounded-lg bg-brand-50 p-3 text-sm">
           <Trans>
             Already a customer?{' '}
-            <Link href={`/auth/login?returnTo=${encodeURIComponent('/verify')}`} className="font-semibold text-brand-700 underline">
+            <Link href={loginPathFor('/verify')} className="font-semibold text-brand-700 underline">
               Click here
             </Link>{' '}
             to sign in.

@@ -4,6 +4,7 @@ import { LogOut, Package, UserRound } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { initialsOf } from '../../domain/customer';
 import { accountPaths } from '../account/accountPaths';
+import { authPaths } from '../auth/loginRoute';
 import { RegistrationRedirect } from '../auth/RegistrationRedirect';
 import { useSessionStatus, useSessionUser, useSignOut } from '../auth/sessionHooks';
 
@@ -24,7 +25,7 @@ export function AccountMenu() {
 function SignInLink() {
   const { t } = useLingui();
   return (
-    <Link href="/auth/login" aria-label={t`Sign in`} className="inline-flex p-2">
+    <Link href={authPaths.login} aria-label={t`Sign in`} className="inline-flex p-2">
       <UserRound aria-hidden="true" className="size-6" />
     </Link>
   );

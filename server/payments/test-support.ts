@@ -66,18 +66,6 @@ export async function catalogueFacts(t: TestApp) {
   return { first, second, soldOut, collectFee: fees.collect };
 }
 
-export const clientInfo = {
-  fname: 'Awa',
-  lname: 'Diop',
-  email: 'awa.diop@example.sn',
-  phone: '+221 77 123 45 67',
-  deliver_date: '2026-12-24',
-  time: '14:30',
-  city: 'Dakar',
-  address: '12 rue Carnot, Plateau',
-  zip: '10200',
-};
-
 export async function ordersOf(t: TestApp, customerId: number) {
   return t.database.db.select().from(orders).where(eq(orders.customerId, customerId));
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { orderListResponseSchema, orderResponseSchema, totalMismatchDetailsSchema } from '../../src/domain/order';
+import { clientInfo } from '../../src/domain/testing/fixtures';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
 import { fieldIssues, parseError, parseOk } from '../test-support/responses';
-import { catalogueFacts, clientInfo, listeningCheckoutApp, ordersOf, registerCustomer, type CheckoutTestApp } from '../payments/test-support';
+import { catalogueFacts, listeningCheckoutApp, ordersOf, registerCustomer, type CheckoutTestApp } from '../payments/test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
 requireAuthEmulator();

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { orderResponseSchema } from '../../src/domain/order';
 import { startPaymentResponseSchema } from '../../src/domain/payment';
+import { clientInfo } from '../../src/domain/testing/fixtures';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError, parseOk } from '../test-support/responses';
 import { toFormBody } from '../payments/form-body';
 import { ipnHash } from '../payments/paydunya-client';
-import { catalogueFacts, clientInfo, listeningCheckoutApp, orderRow, ordersOf, paymentsOf, registerCustomer, type CheckoutTestApp } from '../payments/test-support';
+import { catalogueFacts, listeningCheckoutApp, orderRow, ordersOf, paymentsOf, registerCustomer, type CheckoutTestApp } from '../payments/test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
 requireAuthEmulator();

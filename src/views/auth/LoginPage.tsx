@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { defaultPhoneCountry, isPhoneCountry, phoneInputMaxLength } from '../../domain/phone';
 import { recaptchaContainerId } from '../../services/firebase';
+import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';
 import { PhoneCountrySelect } from './PhoneCountrySelect';
@@ -33,10 +34,7 @@ export function LoginPage() {
       <p className="text-stone-600">
         <Trans>Enter your phone number to sign in or create an account.</Trans>
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="login-phone" className="text-sm font-medium">
-          <Trans>Phone number</Trans>
-        </label>
+      <LabelledField htmlFor="login-phone" label={<Trans>Phone number</Trans>}>
         <div className="flex gap-2">
           <PhoneCountrySelect name="country" />
           <input
@@ -51,7 +49,7 @@ export function LoginPage() {
             className={`${inputClass} min-w-0`}
           />
         </div>
-      </div>
+      </LabelledField>
       <LoginFeedback />
       <SubmitButton busy={sending} disabled={expired}>
         <Trans>Continue</Trans>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { customerProfileSchema, type CustomerProfile } from '../../domain/customer';
+import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';
 import { inputClass, SubmitButton } from './SubmitButton';
@@ -32,33 +32,22 @@ export function RegisterPage() {
       <p className="text-stone-600">
         <Trans>A few details so we can deliver your orders.</Trans>
       </p>
-      <Field label={t`First name`} htmlFor="register-fname">
+      <LabelledField htmlFor="register-fname" label={t`First name`}>
         <input {...field('fname')} autoComplete="given-name" />
-      </Field>
-      <Field label={t`Last name`} htmlFor="register-lname">
+      </LabelledField>
+      <LabelledField htmlFor="register-lname" label={t`Last name`}>
         <input {...field('lname')} autoComplete="family-name" />
-      </Field>
-      <Field label={t`Email`} htmlFor="register-email">
+      </LabelledField>
+      <LabelledField htmlFor="register-email" label={t`Email`}>
         <input {...field('email')} type="email" autoComplete="email" />
-      </Field>
-      <Field label={t`Address`} htmlFor="register-address">
+      </LabelledField>
+      <LabelledField htmlFor="register-address" label={t`Address`}>
         <input {...field('address')} autoComplete="street-address" />
-      </Field>
+      </LabelledField>
       <LoginFeedback />
       <SubmitButton busy={registering}>
         <Trans>Continue</Trans>
       </SubmitButton>
     </form>
-  );
-}
-
-function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';
 import { inputClass, SubmitButton } from './SubmitButton';
@@ -28,10 +29,7 @@ export function VerifyCodePage() {
           <Trans>Enter the code we sent you by SMS.</Trans>
         )}
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="login-code" className="text-sm font-medium">
-          <Trans>Verification code</Trans>
-        </label>
+      <LabelledField htmlFor="login-code" label={<Trans>Verification code</Trans>}>
         <input
           id="login-code"
           name="code"
@@ -43,7 +41,7 @@ export function VerifyCodePage() {
           required
           className={`${inputClass} text-center text-xl tracking-[0.3em]`}
         />
-      </div>
+      </LabelledField>
       <LoginFeedback />
       <SubmitButton busy={verifying}>
         <Trans>Continue</Trans>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { LabelledField } from '../shared/LabelledField';
 import { useFieldMessage } from './fieldMessages';
 
 export interface ControlProps {
@@ -22,16 +23,13 @@ export function Field({ label, error, children }: { label: ReactNode; error: str
   const translate = useFieldMessage();
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        {label}
-      </label>
+    <LabelledField htmlFor={id} label={label}>
       {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}), className: controlClass })}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {translate(error)}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clientInfoSchema, type ClientInfo, type ClientInfoField } from '../../domain/client-info';
+import { LabelledField } from '../shared/LabelledField';
 import { fieldClass, primaryButtonClass } from './fieldStyles';
 
 interface FieldSpec {
@@ -41,7 +41,7 @@ export function ClientInfoForm({ initial, onSubmit }: { initial: ClientInfo; onS
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
-          <Field key={field.name} id={`client-${field.name}`} label={field.label} wide={field.wide}>
+          <LabelledField key={field.name} htmlFor={`client-${field.name}`} label={field.label} className={field.wide ? 'sm:col-span-2' : ''}>
             <input
               id={`client-${field.name}`}
               type={field.type}
@@ -52,7 +52,7 @@ export function ClientInfoForm({ initial, onSubmit }: { initial: ClientInfo; onS
               placeholder={field.placeholder}
               className={fieldClass}
             />
-          </Field>
+          </LabelledField>
         ))}
       </div>
       <button type="submit" className={primaryButtonClass}>
@@ -60,16 +60,5 @@ export function ClientInfoForm({ initial, onSubmit }: { initial: ClientInfo; onS
         <ArrowRight aria-hidden className="size-4" />
       </button>
     </form>
-  );
-}
-
-function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean | undefined; children: ReactNode }) {
-  return (
-    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isWalletMethod, paymentMethods, type PaymentInfo, type PaymentMethod } from '../../domain/payment';
+import { LabelledField } from '../shared/LabelledField';
 import { fieldClass } from './fieldStyles';
 
 /**
@@ -47,10 +48,7 @@ export function PaymentMethodFields() {
         </div>
       </fieldset>
       {isWalletMethod(method) ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor="wallet-phone" className="text-sm font-medium text-stone-700">
-            <Trans>Phone number</Trans>
-          </label>
+        <LabelledField htmlFor="wallet-phone" label={<Trans>Phone number</Trans>}>
           <input
             id="wallet-phone"
             type="tel"
@@ -69,7 +67,7 @@ export function PaymentMethodFields() {
               {problems[phoneProblem] ?? problems.invalid}
             </p>
           )}
-        </div>
+        </LabelledField>
       ) : (
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm" data-testid="card-note">
           <CreditCard aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />

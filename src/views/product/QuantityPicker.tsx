@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LabelledField } from '../shared/LabelledField';
 import { maxQuantity, minQuantity, stepQuantity } from './quantity';
 
 /** Read-only quantity with − and + (1 to 10); steps past the bounds are ignored. */
@@ -8,10 +9,7 @@ export function QuantityPicker({ value, onChange }: { value: number; onChange: (
   const { t } = useLingui();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        <Trans>Quantity</Trans>
-      </label>
+    <LabelledField htmlFor={id} label={<Trans>Quantity</Trans>}>
       <div className="inline-flex items-center rounded-full border border-stone-300">
         <button
           type="button"
@@ -33,6 +31,6 @@ export function QuantityPicker({ value, onChange }: { value: number; onChange: (
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
-    </div>
+    </LabelledField>
   );
 }

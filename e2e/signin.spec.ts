@@ -37,6 +37,39 @@ async function newAccount(page: Page, fname: string, lname: string) {
   return { phone, inbox };
 }
 
+/** The Firebase chunks the page downloads (by their registered package names) and whether it asked for Firebase's settings. */
+function watchFirebase(page: Page) {
+  const bodies: Promise<string | null>[] = [];
+  let configAsked = false;
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname === '/api/client-config') configAsked = true;
+    if (!/^\/assets\/.+\.js$/.test(pathname)) return;
+    bodies.push(response.text().then((body) => (/@firebase\/(?:app|auth)/.test(body) ? pathname : null), () => null));
+  });
+  return {
+    chunks: async () => (await Promise.all(bodies)).filter((chunk): chunk is string => chunk !== null),
+    configAsked: () => configAsked,
+  };
+}
+
+test('a first visit, signed out, downloads no Firebase until the shopper asks for a code', async ({ page }) => {
+  const firebase = watchFirebase(page);
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  // Past the idle moment at which a browser with a signed-in account loads it.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_000);
+  expect(await firebase.chunks()).toEqual([]);
+  expect(firebase.configAsked()).toBe(false);
+
+  // Signing in loads it: the check above looks for chunks that exist.
+  await header(page).getByRole('link', { name: 'Se connecter' }).click();
+  await askForCode(page, freshSenegalMobile().national);
+  expect(await firebase.chunks()).not.toEqual([]);
+  expect(firebase.configAsked()).toBe(true);
+});
+
 test('a new number registers and comes home with its initials', async ({ page }) => {
   const phone = freshSenegalMobile();
   const inbox = await smsInbox(phone.e164);

@@ -4,10 +4,12 @@ import type { CodeCheck } from '../machines/login';
 import type { SessionUser } from '../machines/session';
 import { getJson } from './api';
 import { apiLocale, currentLocale } from './i18n';
+import { browserStorage, readRaw } from './persistence';
 
 /**
  * The Firebase Auth adapter. Firebase is loaded with dynamic `import()` on first use, so it is never
- * part of the first-load JavaScript of the shop (e2e/first-load.spec.ts checks the build).
+ * part of the first-load JavaScript of the shop (e2e/first-load.spec.ts checks the build), and a
+ * visit from a browser that has no signed-in account does not load it at all until the shopper signs in.
  * The project settings come from the server at run time (GET /api/client-config), so one build runs
  * against the Auth emulator (which also replaces reCAPTCHA: nothing is fetched from Google) and production.
  */
@@ -19,12 +21,17 @@ interface Firebase {
 }
 
 let loading: Promise<Firebase> | null = null;
+/** Called whenever Firebase starts loading, so an auth-state subscription that held back can listen now. */
+const loadWatchers = new Set<() => void>();
 
 export function loadFirebase(): Promise<Firebase> {
-  loading ??= startFirebase().catch((error: unknown) => {
-    loading = null; // let a later call try again (e.g. back online)
-    throw error;
-  });
+  if (!loading) {
+    loading = startFirebase().catch((error: unknown) => {
+      loading = null; // let a later call try again (e.g. back online)
+      throw error;
+    });
+    for (const watcher of [...loadWatchers]) watcher();
+  }
   return loading;
 }
 
@@ -48,29 +55,77 @@ const sessionUserOf = (user: User): SessionUser => ({
 });
 
 /**
+ * Whether this browser has a signed-in account, as Firebase last reported it. Firebase keeps the session
+ * itself (IndexedDB); this flag only lets a visit without one skip downloading Firebase (~46 KB gzip)
+ * just to hear that nobody is signed in, which is what most shoppers would pay for on every visit.
+ */
+export const signedInHintKey = 'baobab.signedIn';
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) browserStorage()?.setItem(signedInHintKey, '1');
+    else browserStorage()?.removeItem(signedInHintKey);
+  } catch {
+    // Storage refused (blocked cookies): Firebase cannot keep a session across visits either.
+  }
+}
+
+const hasSignedInHint = (): boolean => readRaw(browserStorage(), signedInHintKey) !== null;
+
+/**
  * Calls `listener` with the signed-in user (or null) now and on every sign-in change.
+ * Without the signed-in hint it reports null at once and loads nothing; it starts listening to Firebase
+ * as soon as something else loads it (the login flow) or another tab signs in, so a sign-in is still heard.
  * If Firebase cannot be loaded the shopper is treated as signed out rather than left loading.
  */
 export function subscribeAuthState(listener: (user: SessionUser | null) => void): () => void {
   let unsubscribe: (() => void) | null = null;
+  let listening = false;
   let cancelled = false;
-  const listen = () =>
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === signedInHintKey && event.newValue !== null) listen();
+  };
+  const waitForFirebase = () => {
+    loadWatchers.add(listen);
+    if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  };
+  const stopWaiting = () => {
+    loadWatchers.delete(listen);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+  function listen() {
+    if (listening || cancelled) return;
+    listening = true;
+    stopWaiting();
     loadFirebase().then(
       ({ auth, sdk }) => {
         if (cancelled) return;
-        unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(user ? sessionUserOf(user) : null));
+        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+          rememberSignedIn(user !== null);
+          listener(user ? sessionUserOf(user) : null);
+        });
       },
       (error: unknown) => {
         console.warn('Sign-in is unavailable:', error);
-        if (!cancelled) listener(null);
+        if (cancelled) return;
+        listener(null);
+        // A later load (the shopper trying to sign in once back online) gets another chance.
+        listening = false;
+        waitForFirebase();
       },
     );
-  // Once the page is idle: the shop's first paint and images go before the sign-in SDK.
-  whenIdle(() => {
-    if (!cancelled) void listen();
-  });
+  }
+
+  if (loading) listen();
+  else {
+    waitForFirebase();
+    // With the hint: once the page is idle, so the shop's first paint and images go before the sign-in SDK.
+    if (hasSignedInHint()) whenIdle(listen);
+    else listener(null);
+  }
   return () => {
     cancelled = true;
+    stopWaiting();
     unsubscribe?.();
   };
 }

@@ -18,6 +18,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryMethodCode } from '../../src/domain/catalog';
+import type { ClientInfo } from '../../src/domain/client-info';
+import { orderStatuses } from '../../src/domain/order';
+import { paymentMethods } from '../../src/domain/payment';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -98,7 +102,7 @@ export const exchangeRates = pgTable('exchange_rates', {
 export const deliveryMethods = pgTable(
   'delivery_methods',
   {
-    code: text('code').primaryKey(),
+    code: text('code').$type<DeliveryMethodCode>().primaryKey(),
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
     fee: integer('fee').notNull(),
@@ -231,22 +235,9 @@ export const messages = pgTable('messages', {
 
 // ───────────────────────────── orders and payments ─────────────────────────────
 
-export const orderStatus = pgEnum('order_status', ['pending_payment', 'paid', 'payment_failed', 'cancelled']);
-export const paymentMethod = pgEnum('payment_method', ['wave', 'orange_money', 'mtn', 'mastercard']);
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'cancelled', 'failed']);
-
-/** The checkout's customer-info form, kept with the order as the shopper entered it. */
-export interface OrderClientInfo {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  deliver_date: string;
-  time: string;
-  city: string;
-  address: string;
-  zip: string;
-}
 
 export const orders = pgTable(
   'orders',
@@ -257,6 +248,7 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: orderStatus('status').notNull().default('pending_payment'),
     shippingMethod: text('shipping_method')
+      .$type<DeliveryMethodCode>()
       .notNull()
       .references(() => deliveryMethods.code, { onDelete: 'restrict' }),
     paymentMethod: paymentMethod('payment_method').notNull(),
@@ -268,7 +260,8 @@ export const orders = pgTable(
     /** Remainder due on delivery or collection. */
     rest: integer('rest').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    clientInfo: jsonb('client_info').$type<OrderClientInfo>().notNull(),
+    /** The checkout's customer-info form, as the shopper entered it. */
+    clientInfo: jsonb('client_info').$type<ClientInfo>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -180,7 +180,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
     id: row.id,
     customer_id: row.customerId,
     status: row.status,
-    shipping_method: row.shippingMethod as DeliveryMethodCode,
+    shipping_method: row.shippingMethod,
     payment_method: row.paymentMethod,
     products: items.map((item) => ({ id: item.productId, name: item.name, unit_price: item.unitPrice, quantity: item.quantity, line_total: item.lineTotal })),
     subtotal: row.subtotal,

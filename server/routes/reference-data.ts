@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
 import {
   countryListResponseSchema,
-  deliveryMethodCodeSchema,
   deliveryMethodListResponseSchema,
   exchangeRateListResponseSchema,
 } from '../../src/domain/catalog';
@@ -81,7 +80,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       const rows = await db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.position));
       return {
         data: rows.map((row) => ({
-          code: deliveryMethodCodeSchema.parse(row.code),
+          code: row.code,
           name: locale === 'fr' ? row.nameFr : row.nameEn,
           fee: row.fee,
         })),

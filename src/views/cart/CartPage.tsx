@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCartActor, useCartItems } from '../shared/shopActors';
-import { AlsoLikeCarousel } from './AlsoLikeCarousel';
+import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { EmptyList } from './EmptyList';
@@ -42,7 +42,7 @@ export default function CartPage() {
         </div>
       )}
       </div>
-      <AlsoLikeCarousel excludeIds={items.map((item) => item.id)} title={<Trans>You may also like</Trans>} headingId="cart-also-like" />
+      <SuggestedProductsCarousel excludeIds={items.map((item) => item.id)} title={<Trans>You may also like</Trans>} headingId="cart-also-like" />
     </>
   );
 }

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
 import { useProducts } from '../../services/catalog';
-import { ProductCarousel } from '../shared/ProductCarousel';
+import { ProductCarousel } from './ProductCarousel';
 
 const carouselSize = 10;
 
-export interface AlsoLikeCarouselProps {
-  /** Products already on the page (in the cart or the wishlist) are not suggested again. */
-  excludeIds: readonly number[];
+export interface SuggestedProductsCarouselProps {
+  /** Products already on the page (the one the details page shows, those in the cart or the wishlist) are not suggested again. */
+  excludeIds?: readonly number[];
   title: ReactNode;
+  /** Unique on the page. */
   headingId: string;
 }
 
 /**
- * Suggestions under the cart and the wishlist (spec §2), in stock first. It reuses the catalogue request
- * the rest of the shop shares; nothing shows until it has loaded, or if it failed.
+ * Products suggested under a page (spec §2: best products on the home and details pages, suggestions under
+ * the cart and the wishlist), in stock first. It shares the one catalogue request, so it costs no extra call;
+ * nothing shows until it has loaded, or if it failed (the grids above already say so).
  */
-export function AlsoLikeCarousel({ excludeIds, title, headingId }: AlsoLikeCarouselProps) {
+export function SuggestedProductsCarousel({ excludeIds = [], title, headingId }: SuggestedProductsCarouselProps) {
   const products = useProducts();
   if (!products.data) return null;
   const excluded = new Set(excludeIds);

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useWishlistItems } from '../shared/shopActors';
-import { AlsoLikeCarousel } from '../cart/AlsoLikeCarousel';
+import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
 import { EmptyList } from '../cart/EmptyList';
 import { WishlistCards } from './WishlistCards';
 import { WishlistFooting } from './WishlistFooting';
@@ -28,7 +28,7 @@ export default function WishlistPage() {
           </>
         )}
       </div>
-      <AlsoLikeCarousel excludeIds={items.map((item) => item.id)} title={<Trans>Related products</Trans>} headingId="wishlist-related" />
+      <SuggestedProductsCarousel excludeIds={items.map((item) => item.id)} title={<Trans>Related products</Trans>} headingId="wishlist-related" />
     </>
   );
 }

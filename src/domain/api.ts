@@ -44,7 +44,6 @@ export const paginationMetaSchema = z.object({
   pageCount: z.number().check(z.int(), z.minimum(0)),
   total: z.number().check(z.int(), z.minimum(0)),
 });
-export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
 /** What `GET /api/client-config` tells the SPA so one build runs against the emulator and production. */
 export const clientConfigSchema = z.object({

@@ -38,7 +38,6 @@ export const productAttributesSchema = z.object({
   /** Urls of the main images, in gallery order. */
   image_links: z.array(z.string()),
 });
-export type ProductAttributes = z.infer<typeof productAttributesSchema>;
 
 export const productSchema = z.object({ id, attributes: productAttributesSchema });
 export type Product = z.infer<typeof productSchema>;
@@ -69,7 +68,6 @@ export const exchangeRateSchema = z.object({
   /** False only for fixed pegs (XOF itself, EUR at 655.957); other rates are indicative. */
   indicative: z.boolean(),
 });
-export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 export const exchangeRateListResponseSchema = z.object({ data: z.array(exchangeRateSchema) });
 
 export const deliveryMethodCodes = ['livreur', 'collect'] as const;
@@ -128,5 +126,4 @@ export type Shop = z.infer<typeof shopSchema>;
 export const shopListResponseSchema = z.object({ data: z.array(shopSchema) });
 
 export const testimonialSchema = z.object({ id, message: z.string(), author: z.string() });
-export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialListResponseSchema = z.object({ data: z.array(testimonialSchema) });

@@ -30,7 +30,6 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /api/customers: the caller's own record, or none (DESIGN.md deviation 6). */
 export const customersResponseSchema = z.object({ data: z.array(customerSchema) });
-export type CustomersResponse = z.infer<typeof customersResponseSchema>;
 
 /** POST /api/customers answers the stored record. */
 export const customerResponseSchema = z.object({ data: customerSchema });

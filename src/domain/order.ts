@@ -54,7 +54,6 @@ export const orderLineSchema = z.object({
   quantity: lineQuantity,
   line_total: amount,
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
   id,
@@ -85,10 +84,7 @@ export const totalMismatchDetailsSchema = z.object({
   delivery_fee: amount,
   submitted_total: amount,
 });
-export type TotalMismatchDetails = z.infer<typeof totalMismatchDetailsSchema>;
 
-/** Statuses after which nothing more is expected from the gateway. */
-export const isSettled = (status: OrderStatus) => status !== 'pending_payment';
 /** A new payment may be started for these. */
 export const isPayable = (status: OrderStatus) => status !== 'paid';
 

@@ -32,7 +32,6 @@ export type StartPaymentBody = z.infer<typeof startPaymentBodySchema>;
 
 /** Where to send the shopper: the wallet's page, the gateway's hosted card page, or the order's status page. */
 export const startPaymentResponseSchema = z.object({ url: z.string() });
-export type StartPaymentResponse = z.infer<typeof startPaymentResponseSchema>;
 
 /**
  * `POST /paydunya-api/wave/make` (spec §7, kept at the API root without /api — DESIGN deviation 1).
@@ -46,4 +45,3 @@ export const waveMakeBodySchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
   total_amount: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
-export type WaveMakeBody = z.infer<typeof waveMakeBodySchema>;

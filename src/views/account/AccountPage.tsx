@@ -5,9 +5,9 @@ import { Trans } from '@lingui/react/macro';
 import type { Customer } from '../../domain/customer';
 import { authPaths } from '../auth/loginRoute';
 import { shopInfo } from '../layout/shopInfo';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 import { accountPaths } from './accountPaths';
 import { AccountPageFrame } from './AccountPageFrame';
-import { LoadFailed, Loading } from './LoadStates';
 import { SignInToContinue } from './SignInToContinue';
 import { useAccountRecord, useReloadAccount } from './useAccountRecord';
 

@@ -2,10 +2,10 @@ import { Package } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useOrders } from '../../services/orders';
 import { useSessionStatus } from '../auth/sessionHooks';
-import { EmptyList } from '../cart/EmptyList';
+import { EmptyList } from '../shared/EmptyList';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 import { accountPaths } from './accountPaths';
 import { AccountPageFrame } from './AccountPageFrame';
-import { LoadFailed, Loading } from './LoadStates';
 import { OrderList } from './OrderList';
 import { SignInToContinue } from './SignInToContinue';
 

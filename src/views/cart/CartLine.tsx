@@ -3,9 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '../../domain/cart-item';
 import { lineTotal } from '../../domain/cart-totals';
+import { LineImage } from '../shared/LineImage';
 import { Price } from '../shared/Price';
 import { detailsPath } from '../shared/ProductCard';
-import { LineImage } from './LineImage';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface CartLineProps {

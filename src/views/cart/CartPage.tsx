@@ -1,10 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { EmptyList } from '../shared/EmptyList';
 import { useCartActor, useCartItems } from '../shared/shopActors';
 import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
-import { EmptyList } from './EmptyList';
 
 /**
  * /shopping-cart (spec §2): the cart actor's lines, the summary with the delivery choice, suggestions.

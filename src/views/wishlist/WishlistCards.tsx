@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
+import { LineImage } from '../shared/LineImage';
 import { Price } from '../shared/Price';
 import { detailsPath } from '../shared/ProductCard';
 import { StockBadge } from '../shared/StockBadge';
-import { LineImage } from '../cart/LineImage';
 import { WishlistActions } from './WishlistActions';
 
 /** Phones (below md): one card per product; the table takes over from md up. */

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
+import { EmptyList } from '../shared/EmptyList';
 import { useWishlistItems } from '../shared/shopActors';
 import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
-import { EmptyList } from '../cart/EmptyList';
 import { WishlistCards } from './WishlistCards';
 import { WishlistFooting } from './WishlistFooting';
 import { WishlistTable } from './WishlistTable';

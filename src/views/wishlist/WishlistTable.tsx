@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
+import { LineImage } from '../shared/LineImage';
 import { Price } from '../shared/Price';
 import { detailsPath } from '../shared/ProductCard';
 import { StockBadge } from '../shared/StockBadge';
-import { LineImage } from '../cart/LineImage';
 import { WishlistActions } from './WishlistActions';
 
 /** Desktop (md and up): name, unit price, stock status, actions (spec §2). Phones get WishlistCards. */

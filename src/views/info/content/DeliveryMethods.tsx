@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { DeliveryMethodCode } from '../../../domain/catalog';
 import { useDeliveryMethods } from '../../../services/delivery';
-import { LoadFailed, Loading } from '../../account/LoadStates';
 import { shopInfo } from '../../layout/shopInfo';
+import { LoadFailed, Loading } from '../../shared/LoadStates';
 import { Price } from '../../shared/Price';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 
-/** The empty cart or wishlist: what it is, and the way back to the products. */
+/** An empty list (the cart, the wishlist, the orders): what it is, and the way back to the products. */
 export function EmptyList({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 
+/** Something is on its way, said to screen readers too. */
 export function Loading() {
   return (
     <p role="status" className="flex items-center gap-2 text-stone-600">

@@ -2,14 +2,13 @@ import { assign, setup } from 'xstate';
 import type { CartItem, StoredProduct } from '../domain/cart-item';
 import { acceptedAddQuantity, addToCart, canDecrement, canIncrement, findLine, isStoredProduct, removeLine, sanitizeCartItems, stepQuantity } from '../domain/cart-rules';
 
-// CONTRACT with the product card, the details page and the checkout: context { items },
-// events ADD/REMOVE/INCREMENT/DECREMENT/CLEAR. RESTORE carries what another tab stored.
 export type CartEvent =
   | { type: 'ADD'; product: StoredProduct; quantity: number }
   | { type: 'REMOVE'; id: number }
   | { type: 'INCREMENT'; id: number }
   | { type: 'DECREMENT'; id: number }
   | { type: 'CLEAR' }
+  /** What another tab stored, unchecked: the cart keeps its valid part. */
   | { type: 'RESTORE'; items: unknown };
 
 export interface CartContext {

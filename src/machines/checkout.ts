@@ -11,8 +11,6 @@ import type { PaymentInfo, StartPaymentBody } from '../domain/payment';
  * and send the shopper to the gateway's url. Which page shows is a projection of this state
  * (src/views/checkout/checkoutRoute.ts); a page only reports where the shopper arrived (ENTER_*).
  *
- * CONTRACT with the cart page: `CHOOSE_DELIVERY { method }`, `RESET`, `context.deliveryMethod`.
- *
  * One "attempt" holds the Idempotency-Key of the order being placed and, once placed, its id: a retry
  * reuses both, so it never creates a second order. Going back to the cart or to the customer info (where
  * the order's content may change) starts a new attempt.

@@ -3,9 +3,9 @@ import type { Customer } from '../domain/customer';
 
 /**
  * Who is signed in, for the whole visit (a child of the root actor, systemId 'session').
- * CONTRACT: states loading | signedOut | signedIn (| signingOut); context { user, customer }.
  *
- * - loading until Firebase reports the auth state for the first time (spec §4: the loading flag);
+ * - loading until the auth state is first reported (spec §4: the loading flag) — at once, as signed out,
+ *   in a browser that has no signed-in account (src/services/firebase.ts does not load Firebase there);
  * - signedIn.profile: the account has a display name; its customer record is fetched by auth_id;
  * - signedIn.noProfile: signed in but never registered — the app sends the shopper to /auth/register;
  * - SIGN_OUT signs out through Firebase.

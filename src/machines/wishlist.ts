@@ -2,13 +2,12 @@ import { assign, setup } from 'xstate';
 import type { StoredProduct } from '../domain/cart-item';
 import { addToWishlist, findLine, isStoredProduct, removeLine, sanitizeWishlistItems } from '../domain/cart-rules';
 
-// CONTRACT with the product card and the details page: context { items }, events TOGGLE/ADD/REMOVE/CLEAR.
-// RESTORE carries what another tab stored.
 export type WishlistEvent =
   | { type: 'TOGGLE'; product: StoredProduct }
   | { type: 'ADD'; product: StoredProduct }
   | { type: 'REMOVE'; id: number }
   | { type: 'CLEAR' }
+  /** What another tab stored, unchecked: the wishlist keeps its valid part. */
   | { type: 'RESTORE'; items: unknown };
 
 export interface WishlistContext {

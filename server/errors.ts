@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, FieldIssue } from '../src/domain/api';
+import type { FieldMessage } from '../src/domain/contact-fields';
 
 export class HttpError extends Error {
   constructor(
@@ -27,6 +28,14 @@ export class NotFoundError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string, details: Record<string, unknown> = {}) {
     super(409, 'Conflict', message, details);
+  }
+}
+
+/** A 400 for body rules checked in the handler (against the database or the clock), shaped like a schema failure. */
+export class BodyValidationError extends HttpError {
+  constructor(fields: FieldMessage[]) {
+    const issues: FieldIssue[] = fields.map((field) => ({ in: 'body', path: field.path, message: field.message }));
+    super(400, 'ValidationError', 'Invalid request body', { fields: issues });
   }
 }
 

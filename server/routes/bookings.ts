@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorSchema, type FieldIssue } from '../../src/domain/api';
+import { apiErrorSchema } from '../../src/domain/api';
 import {
   bookingKindOf,
   bookingMessages,
@@ -22,17 +22,10 @@ import type { OpeningHours } from '../../src/domain/opening-hours';
 import { verifyRequestUser } from '../auth';
 import type { Db } from '../db/client';
 import { bookings, events, services, shops } from '../db/schema';
-import { ConflictError, HttpError, NotFoundError } from '../errors';
+import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import type { RouteDeps } from './route-deps';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-
-export class BodyValidationError extends HttpError {
-  constructor(fields: FieldMessage[]) {
-    const issues: FieldIssue[] = fields.map((field) => ({ in: 'body', path: field.path, message: field.message }));
-    super(400, 'ValidationError', 'Invalid request body', { fields: issues });
-  }
-}
 
 class UnauthorizedError extends HttpError {
   constructor(message: string) {

@@ -5,7 +5,7 @@ import { apiErrorSchema } from '../../src/domain/api';
 import { createdResponseSchema } from '../../src/domain/booking';
 import { contactRequestSchema } from '../../src/domain/contact';
 import { countries, messages } from '../db/schema';
-import { BodyValidationError } from './bookings';
+import { BodyValidationError } from '../errors';
 import type { RouteDeps } from './route-deps';
 
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
+import { contentLocaleOf, type ContentLocale } from '../domain/api';
 
 export const locales = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
@@ -23,10 +24,8 @@ export function detectLocale(stored: string | null, browserLanguage: string | un
   return isLocale(primary) ? primary : fallbackLocale;
 }
 
-/** The API has French and English content; Arabic reuses French (spec §1). */
-export function apiLocale(locale: Locale): 'fr' | 'en' {
-  return locale === 'en' ? 'en' : 'fr';
-}
+/** The API has French and English content; Arabic reuses French (spec §1) — the server's own rule. */
+export const apiLocale: (locale: Locale) => ContentLocale = contentLocaleOf;
 
 /**
  * Languages the selector offers: those of the countries the shop serves that the interface speaks,

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, LoaderCircle, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useParams } from 'wouter';
 import { HTTPError } from 'ky';
 import { Trans } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import type { Order } from '../../domain/order';
 import { useOrder } from '../../services/orders';
 import { accountPaths } from '../account/accountPaths';
 import { useSessionStatus } from '../auth/sessionHooks';
+import { Loading } from '../shared/LoadStates';
 import { Price } from '../shared/Price';
 import { TotalsList } from '../shared/TotalsList';
 import { RetryPaymentForm } from './RetryPaymentForm';
@@ -36,10 +37,7 @@ export default function OrderStatusPage() {
           {order.error instanceof HTTPError && order.error.response.status === 404 ? <Trans>This order does not exist.</Trans> : <Trans>An error occurred</Trans>}
         </p>
       ) : (
-        <p role="status" className="flex items-center gap-2 text-stone-600">
-          <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
-          <Trans>...loading</Trans>
-        </p>
+        <Loading />
       )}
     </div>
   );

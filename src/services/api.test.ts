@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './api';
+import { api, parseRouteId } from './api';
 
 function recordingFetch() {
   const seen: Request[] = [];
@@ -27,4 +27,14 @@ describe('api client', () => {
     expect(sent.headers.get('content-type')).toContain('application/json');
     expect(await sent.json()).toEqual({ fname: 'Awa', message: 'Bonjour' });
   });
+});
+
+describe('parseRouteId', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['999999999', 999_999_999],
+  ])('%j → %d', (raw, id) => expect(parseRouteId(raw)).toBe(id));
+
+  it.each([undefined, '', '0', '000', '-1', '1.5', '1e3', 'abc', '12abc', ' 1', '1234567890'])('%j → null', (raw) => expect(parseRouteId(raw)).toBeNull());
 });

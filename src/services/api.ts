@@ -34,6 +34,13 @@ export const api = ky.create({
   hooks: { beforeRequest: [(request) => withLocale(request)] },
 });
 
+/** The id of a product or service in a route (`/details/:id`, `/services/:id`): a positive integer, or null (not found without asking). */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
 /** GET a JSON document and check it against the shared schema, so a changed API fails loudly. */
 export async function getJson<T extends z.ZodMiniType>(path: string, schema: T, searchParams?: Record<string, string>): Promise<z.infer<T>> {
   const body: unknown = await api.get(path, searchParams ? { searchParams } : {}).json();

@@ -5,7 +5,7 @@ import { bookingDraftIssues, createdResponseSchema, type BookingDraft, type Book
 import { eventListResponseSchema, serviceResponseSchema, shopListResponseSchema } from '../domain/catalog';
 import type { FieldMessage, SendFailure } from '../domain/contact-fields';
 import { bookingMachine } from '../machines/booking';
-import { api, getJson, HTTPError } from './api';
+import { api, getJson, HTTPError, parseRouteId } from './api';
 import { authApi } from './authApi';
 import { apiLocale, useLocale } from './i18n';
 
@@ -32,20 +32,13 @@ export function useShops() {
   });
 }
 
-/** A service id from the route: a positive integer, or null (shown as not found without asking). */
-export function parseServiceId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export class ServiceNotFound extends Error {
   override name = 'ServiceNotFound';
 }
 
 export function useService(rawId: string | undefined) {
   const locale = apiLocale(useLocale());
-  const id = parseServiceId(rawId);
+  const id = parseRouteId(rawId);
   return useQuery({
     queryKey: bookingKeys.service(locale, id ?? 0),
     queryFn: async () => {

@@ -8,7 +8,7 @@ import {
   serviceListResponseSchema,
   testimonialListResponseSchema,
 } from '../domain/catalog';
-import { getJson } from './api';
+import { getJson, parseRouteId } from './api';
 import { apiLocale, useLocale } from './i18n';
 
 /**
@@ -41,13 +41,6 @@ export function useProducts() {
   });
 }
 
-/** A product id from a route: a positive integer, or null for anything else (treated as not found). */
-export function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export class ProductNotFound extends Error {
   constructor(raw: string | undefined) {
     super(`no product ${raw ?? ''}`);
@@ -57,7 +50,7 @@ export class ProductNotFound extends Error {
 
 export function useProduct(rawId: string | undefined) {
   const locale = useContentLocale();
-  const id = parseProductId(rawId);
+  const id = parseRouteId(rawId);
   return useQuery({
     queryKey: catalogKeys.product(locale, id ?? 0),
     queryFn: async () => {

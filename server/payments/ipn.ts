@@ -53,11 +53,18 @@ export async function handleIpn({ db, client, masterKey, log }: IpnDeps, body: u
     return 'bad_hash';
   }
 
-  const [payment] = await db.select().from(payments).where(eq(payments.providerToken, invoice.token)).limit(1);
-  if (!payment) {
+  // The order's total comes along: the confirmed amount is compared with it.
+  const [found] = await db
+    .select({ payment: payments, order: { id: orders.id, total: orders.total } })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.providerToken, invoice.token))
+    .limit(1);
+  if (!found) {
     log.warn('paydunya ipn ignored: unknown invoice');
     return 'unknown_invoice';
   }
+  const { payment, order } = found;
   const confirmed = await client.confirm(invoice.token);
   if (!confirmed.ok) {
     log.warn({ paymentId: payment.id }, 'paydunya ipn: confirm failed, PayDunya will retry');
@@ -65,9 +72,6 @@ export async function handleIpn({ db, client, masterKey, log }: IpnDeps, body: u
   }
   const { status, totalAmount, customData, failReason } = confirmed.value;
   if (status === 'pending') return 'still_pending';
-
-  const [order] = await db.select({ id: orders.id, total: orders.total }).from(orders).where(eq(orders.id, payment.orderId)).limit(1);
-  if (!order) throw new Error(`payment ${payment.id} has no order`);
 
   let paymentStatus: PaymentStatus;
   let orderStatus: OrderStatus;

@@ -2,7 +2,7 @@
  * Orders in the database: pricing from the catalogue, the once-only insert decided by the
  * UNIQUE (customer_id, idempotency_key) index, and reads that only ever return the caller's orders.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ContentLocale } from '../../src/domain/api';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
@@ -97,8 +97,8 @@ export interface NewOrder {
  * Inserts the order unless this customer already used this key. The unique index decides, so 50
  * identical concurrent requests still make one order; every caller gets that order back.
  */
-export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ id: number; created: boolean }> {
-  const createdId = await db.transaction(async (tx) => {
+export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ order: Order; created: boolean }> {
+  const created = await db.transaction(async (tx) => {
     const { price } = order.priced;
     const [inserted] = await tx
       .insert(orders)
@@ -115,37 +115,52 @@ export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ id: nu
         clientInfo: order.clientInfo,
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
+      .returning();
     if (!inserted) return null;
-    await tx.insert(orderItems).values(order.priced.lines.map((line) => ({ orderId: inserted.id, ...line })));
-    return inserted.id;
+    const items = await tx
+      .insert(orderItems)
+      .values(order.priced.lines.map((line) => ({ orderId: inserted.id, ...line })))
+      .returning();
+    // By id, as every read of an order lists its lines.
+    return toApiOrder(inserted, items.sort((a, b) => a.id - b.id));
   });
-  if (createdId !== null) return { id: createdId, created: true };
-  const existing = await orderIdByKey(db, order.customerId, order.idempotencyKey);
+  if (created !== null) return { order: created, created: true };
+  const existing = await orderByKey(db, order.customerId, order.idempotencyKey);
   if (existing === null) throw new Error('An order conflicted on its idempotency key but cannot be read back.');
-  return { id: existing, created: false };
+  return { order: await orderWithItems(db, existing), created: false };
 }
 
-export async function orderIdByKey(db: Db, customerId: number, idempotencyKey: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** The order if it belongs to this customer; someone else's order is indistinguishable from none. */
-export async function orderOfCustomer(db: Db, orderId: number, customerId: number): Promise<OrderRow | null> {
+export async function orderByKey(db: Db, customerId: number, idempotencyKey: string): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
     .limit(1);
   return row ?? null;
 }
 
-export async function ordersWithItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+/** Orders joined to their customer, so one query finds an order and checks whose it is. */
+const ordersWithCustomer = (db: Db) =>
+  db.select(getTableColumns(orders)).from(orders).innerJoin(customers, eq(orders.customerId, customers.id));
+
+/** The order if it belongs to the account `uid`; someone else's order is indistinguishable from none. */
+export async function orderOfUid(db: Db, orderId: number, uid: string): Promise<OrderRow | null> {
+  const [row] = await ordersWithCustomer(db)
+    .where(and(eq(orders.id, orderId), eq(customers.authId, uid)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account's latest orders, newest first, with their lines; none without a customer record. */
+export async function orderListOfUid(db: Db, uid: string): Promise<Order[]> {
+  const rows = await ordersWithCustomer(db)
+    .where(eq(customers.authId, uid))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100);
+  return ordersWithItems(db, rows);
+}
+
+async function ordersWithItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -162,20 +177,14 @@ export async function ordersWithItems(db: Db, rows: OrderRow[]): Promise<Order[]
   return rows.map((row) => toApiOrder(row, byOrder.get(row.id) ?? []));
 }
 
-/** One order with its lines, by id: only for an id already known to be the caller's. */
-export async function orderWithItems(db: Db, orderId: number): Promise<Order> {
-  const rows = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  const [order] = await ordersWithItems(db, rows);
-  if (!order) throw new Error(`order ${orderId} cannot be read back`);
+/** One order row, already known to be the caller's, with its lines. */
+export async function orderWithItems(db: Db, row: OrderRow): Promise<Order> {
+  const [order] = await ordersWithItems(db, [row]);
+  if (!order) throw new Error(`order ${row.id} cannot be read back`);
   return order;
 }
 
-export async function orderListOfCustomer(db: Db, customerId: number): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
-  return ordersWithItems(db, rows);
-}
-
-export function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
+function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: row.id,
     customer_id: row.customerId,

@@ -159,6 +159,23 @@ describe('GET /api/orders and /api/orders/:id', () => {
     expect(own.data).toEqual(theirOrder);
     parseError(await t.app.inject({ url: '/api/orders' }), 401);
   });
+
+  it('answers a placed order exactly as it is read back later', async () => {
+    const placed = await post(cartPayload(), awa);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { data: order } = orderResponseSchema.parse(placed.json());
+    const read = parseOk(await t.app.inject({ url: `/api/orders/${order.id}?locale=fr`, headers: bearer(awa) }), orderResponseSchema);
+    expect(read.data).toEqual(order);
+  });
+
+  it('gives an account without a customer record no orders, and nobody’s order', async () => {
+    const stranger = await signInWithPhone(t.config.firebase.projectId);
+    const { data: mine } = parseOk(await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(stranger) }), orderListResponseSchema);
+    expect(mine).toEqual([]);
+    const [awasOrder] = await ordersOf(t, awaId);
+    if (!awasOrder) throw new Error('Awa has no order');
+    parseError(await t.app.inject({ url: `/api/orders/${awasOrder.id}?locale=fr`, headers: bearer(stranger) }), 404);
+  });
 });
 
 describe('OpenAPI', () => {

@@ -8,15 +8,7 @@ import { apiErrorSchema } from '../../src/domain/api';
 import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema } from '../../src/domain/order';
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import { ConflictError, NotFoundError } from '../errors';
-import {
-  customerOfUid,
-  insertOrderOnce,
-  orderIdByKey,
-  orderListOfCustomer,
-  orderOfCustomer,
-  orderWithItems,
-  priceCart,
-} from '../payments/order-repository';
+import { customerOfUid, insertOrderOnce, orderByKey, orderListOfUid, orderOfUid, orderWithItems, priceCart } from '../payments/order-repository';
 import { walletChannelOrThrow } from '../payments/payment-service';
 import { idParams, localeQuery } from './params';
 import type { RouteDeps } from './route-deps';
@@ -44,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       if (body.customer_id !== customer.id) return sendForbidden(reply, 'customer_id is not the signed-in customer.', { reason: 'not_your_customer' });
       const key = request.headers[idempotencyKeyHeader];
 
-      const existing = await orderIdByKey(db, customer.id, key);
+      const existing = await orderByKey(db, customer.id, key);
       if (existing !== null) return reply.code(200).send({ data: await orderWithItems(db, existing) });
 
       walletChannelOrThrow(body.payment_method, body.payment_phone);
@@ -58,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
           submitted_total: body.total,
         });
       }
-      const { id, created } = await insertOrderOnce(db, {
+      const { order, created } = await insertOrderOnce(db, {
         customerId: customer.id,
         idempotencyKey: key,
         shippingMethod: body.shipping_method,
@@ -66,8 +58,8 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         clientInfo: body.client_info,
         priced,
       });
-      if (created) request.log.info({ orderId: id }, 'order placed');
-      return reply.code(created ? 201 : 200).send({ data: await orderWithItems(db, id) });
+      if (created) request.log.info({ orderId: order.id }, 'order placed');
+      return reply.code(created ? 201 : 200).send({ data: order });
     },
   );
 
@@ -77,10 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       onRequest: requireUser,
       schema: { tags: ['orders'], summary: 'The caller’s orders, newest first', querystring: localeQuery, response: { 200: orderListResponseSchema, ...errors } },
     },
-    async (request) => {
-      const customer = await customerOfUid(db, authUserOf(request).uid);
-      return { data: customer ? await orderListOfCustomer(db, customer.id) : [] };
-    },
+    async (request) => ({ data: await orderListOfUid(db, authUserOf(request).uid) }),
   );
 
   app.get(
@@ -90,11 +79,10 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       schema: { tags: ['orders'], summary: 'One of the caller’s orders (status page)', params: idParams, querystring: localeQuery, response: { 200: orderResponseSchema, ...errors } },
     },
     async (request) => {
-      const customer = await customerOfUid(db, authUserOf(request).uid);
-      const row = customer ? await orderOfCustomer(db, request.params.id, customer.id) : null;
+      const row = await orderOfUid(db, request.params.id, authUserOf(request).uid);
       // Someone else's order answers like a missing one: ids reveal nothing.
       if (!row) throw new NotFoundError('No such order.');
-      return { data: await orderWithItems(db, row.id) };
+      return { data: await orderWithItems(db, row) };
     },
   );
 };

@@ -10,7 +10,7 @@ import { authUserOf, requireUser } from '../auth';
 import { ConflictError, HttpError, NotFoundError } from '../errors';
 import { acceptNestedFormBodies } from '../payments/form-body';
 import { handleIpn, type IpnOutcome } from '../payments/ipn';
-import { customerOfUid, orderOfCustomer } from '../payments/order-repository';
+import { orderOfUid } from '../payments/order-repository';
 import { paydunyaClientFor, rememberSimulator } from '../payments/paydunya-setup';
 import { startPayment } from '../payments/payment-service';
 import { registerPaydunyaSimulator } from '../payments/simulator/routes';
@@ -22,8 +22,7 @@ import type { RouteDeps } from './route-deps';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema };
 
 async function callersOrder(db: Db, request: FastifyRequest, orderId: number) {
-  const customer = await customerOfUid(db, authUserOf(request).uid);
-  const order = customer ? await orderOfCustomer(db, orderId, customer.id) : null;
+  const order = await orderOfUid(db, orderId, authUserOf(request).uid);
   if (!order) throw new NotFoundError('No such order.');
   return order;
 }

@@ -38,7 +38,7 @@ export default function CartPage() {
               />
             ))}
           </ul>
-          <CartSummary items={items} />
+          <CartSummary />
         </div>
       )}
       </div>

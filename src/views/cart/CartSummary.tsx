@@ -1,22 +1,16 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import type { CartItem } from '../../domain/cart-item';
-import { cartTotals } from '../../domain/cart-totals';
 import { CheckoutActor } from '../../app/CheckoutActor';
-import { useDeliveryMethods } from '../../services/delivery';
+import { useCheckoutTotals } from '../checkout/useCheckoutTotals';
 import { TotalRow } from '../shared/TotalsList';
 import { DeliveryChoice } from './DeliveryChoice';
 
 const proceedClasses = 'block w-full rounded-full px-5 py-3 text-center font-semibold';
 
 /** Subtotal, the delivery choice (held by the checkout actor), the total with its fee, and the way on. */
-export function CartSummary({ items }: { items: readonly CartItem[] }) {
+export function CartSummary() {
   const checkout = CheckoutActor.useActorRef();
-  const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryMethod);
-  const methods = useDeliveryMethods();
-  const fee = methods.data?.find((method) => method.code === chosen)?.fee ?? null;
-  const totals = cartTotals(items, fee);
-  const canProceed = totals.deliveryFee !== null;
+  const { chosen, methods, totals, feeKnown: canProceed } = useCheckoutTotals();
   return (
     <section aria-labelledby="cart-summary-heading" className="space-y-5 self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
       <h2 id="cart-summary-heading" className="text-lg font-bold text-brand-900">

@@ -22,8 +22,9 @@ export default function ConfirmationPage() {
   const status = useSessionStatus();
   const user = useSessionUser();
   const customer = useSessionCustomer();
-  const { items, totals, feeKnown, methodsFailed, retryMethods } = useCheckoutTotals();
+  const { items, totals, feeKnown, methods } = useCheckoutTotals();
   const [, navigate] = useLocation();
+  const retryFees = methods.isError ? () => void methods.refetch() : undefined;
 
   useEffect(() => window.scrollTo({ top: 0 }), []);
 
@@ -44,7 +45,7 @@ export default function ConfirmationPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <CheckoutSteps current="confirmation" />
-      {step === 'leaving' ? <Leaving /> : failed || methodsFailed ? <ConfirmationFailure onRetryFees={methodsFailed ? retryMethods : undefined} /> : <PleaseWait />}
+      {step === 'leaving' ? <Leaving /> : failed || retryFees ? <ConfirmationFailure onRetryFees={retryFees} /> : <PleaseWait />}
     </div>
   );
 }

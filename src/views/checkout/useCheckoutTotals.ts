@@ -3,12 +3,15 @@ import { CheckoutActor } from '../../app/CheckoutActor';
 import { useDeliveryMethods } from '../../services/delivery';
 import { useCartItems } from '../shared/shopActors';
 
-/** The cart as the checkout shows it: lines, the chosen delivery method's real fee and the total. */
+/**
+ * The cart as the cart page and the checkout show it: lines, the delivery methods, the chosen one
+ * (code and method, once the methods are known) with its real fee, and the total.
+ */
 export function useCheckoutTotals() {
   const items = useCartItems();
-  const deliveryMethod = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryMethod);
+  const chosen = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryMethod);
   const methods = useDeliveryMethods();
-  const method = methods.data?.find((candidate) => candidate.code === deliveryMethod) ?? null;
+  const method = methods.data?.find((candidate) => candidate.code === chosen) ?? null;
   const totals: CartTotals = cartTotals(items, method?.fee ?? null);
-  return { items, method, totals, feeKnown: method !== null, methodsFailed: methods.isError, retryMethods: () => void methods.refetch() };
+  return { items, chosen, methods, method, totals, feeKnown: method !== null };
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { apiErrorSchema, validationErrorDetailsSchema } from '../domain/api';
-import { bookingDraftIssues, createdResponseSchema, type BookingDraft, type BookingRequest } from '../domain/booking';
+import { bookingDraftIssues, type BookingDraft, type BookingRequest } from '../domain/booking';
 import { eventListResponseSchema, serviceResponseSchema, shopListResponseSchema } from '../domain/catalog';
-import type { FieldMessage, SendFailure } from '../domain/contact-fields';
+import type { FieldMessage } from '../domain/contact-fields';
 import { bookingMachine } from '../machines/booking';
-import { api, getJson, HTTPError, parseRouteId } from './api';
-import { authApi } from './authApi';
+import { getJson, HTTPError, parseRouteId } from './api';
+import { postJson } from './forms';
 import { apiLocale, useLocale } from './i18n';
 
 /** Events, shops and one service: what the booking forms show. Keys carry the content language. */
@@ -53,31 +52,6 @@ export function useService(rawId: string | undefined) {
     // A missing service will not appear by asking again.
     retry: (failures, error) => !(error instanceof ServiceNotFound) && failures < 2,
   });
-}
-
-const reasonOfStatus: Record<number, SendFailure['reason']> = { 400: 'invalid', 404: 'notFound', 409: 'conflict', 429: 'rateLimited' };
-
-/** What a refused or failed send means for the form: the server's field messages for a 400. */
-export async function sendFailureFromError(error: unknown): Promise<SendFailure> {
-  if (!(error instanceof HTTPError)) return { reason: 'unavailable', fields: [] };
-  const reason = reasonOfStatus[error.response.status] ?? 'unavailable';
-  let fields: FieldMessage[] = [];
-  if (reason === 'invalid') {
-    const body = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
-    const details = validationErrorDetailsSchema.safeParse(body.data?.error.details);
-    fields = details.data?.fields.filter((field) => field.in === 'body').map(({ path, message }) => ({ path, message })) ?? [];
-  }
-  return { reason, fields };
-}
-
-/** POSTs JSON; with `signedIn`, through the client that adds the shopper's Firebase ID token. */
-export async function postJson(path: string, json: unknown, { signedIn }: { signedIn: boolean }): Promise<{ id: number }> {
-  try {
-    const body: unknown = await (signedIn ? authApi : api).post(path, { json }).json();
-    return createdResponseSchema.parse(body).data;
-  } catch (error) {
-    throw await sendFailureFromError(error);
-  }
 }
 
 /** POST /bookings; a signed-in shopper's booking carries their ID token so the server can check auth_id. */

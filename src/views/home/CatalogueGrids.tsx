@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useCategories, useProducts } from '../../services/catalog';
+import { productsSectionId } from '../shared/scrollTargets';
 import { useActiveCategory } from '../shared/shopActors';
 import { ProductGrid } from './ProductGrid';
-import { productsSectionId } from './sectionIds';
 
 /** The first grid follows the shared category filter (back to page 1 whenever it changes). */
 export function FilteredProductGrid() {

@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { Leaf } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { scrollToElement } from '../shared/scrollTargets';
-import { productsSectionId } from './sectionIds';
+import { productsSectionId, scrollToElement } from '../shared/scrollTargets';
 
 const slideStyles = [
   'from-brand-900 via-brand-700 to-brand-500',

@@ -1,6 +1,7 @@
-/** Elements other parts of the page jump to: the header dropdown and the bottom bar use them. */
+/** Elements other parts of the page jump to: the header dropdown, the bottom bar and the hero's buy-now links use them. */
 export const categoryBarId = 'categories';
 export const searchInputId = 'site-search';
+export const productsSectionId = 'products';
 
 const waitLimitMs = 5000;
 

@@ -51,10 +51,13 @@ export async function priceCart(
   if (over.length > 0) throw new HttpError(400, 'ValidationError', 'At most 99 of each product per order.', { product_ids: over });
 
   const ids = [...quantities.keys()];
-  const rows = await db
-    .select({ id: products.id, nameFr: products.nameFr, nameEn: products.nameEn, price: products.price, availability: products.availability })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const [rows, [delivery]] = await Promise.all([
+    db
+      .select({ id: products.id, nameFr: products.nameFr, nameEn: products.nameEn, price: products.price, availability: products.availability })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    db.select({ fee: deliveryMethods.fee }).from(deliveryMethods).where(eq(deliveryMethods.code, shippingMethod)).limit(1),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) throw new HttpError(400, 'UnknownProduct', `These products do not exist: ${unknown.join(', ')}.`, { product_ids: unknown });
@@ -67,7 +70,6 @@ export async function priceCart(
     });
   }
 
-  const [delivery] = await db.select({ fee: deliveryMethods.fee }).from(deliveryMethods).where(eq(deliveryMethods.code, shippingMethod)).limit(1);
   if (!delivery) throw new HttpError(400, 'UnknownDeliveryMethod', `Delivery method ${shippingMethod} is not offered.`, { shipping_method: shippingMethod });
 
   const lines = ids.map((id) => {

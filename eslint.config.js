@@ -22,6 +22,10 @@ const zodClassic = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => (
   name,
   message: 'Use zod/mini (import { z } from "zod/mini"): the browser bundle must stay small.',
 }));
+const testHelpersOnly = { group: ['**/testing', '**/testing/*', '**/testing.tsx'], message: 'Test helpers and fixtures are for tests only.' };
+const machinesArePure = { group: ['firebase', 'firebase/*', 'ky', 'react', 'react-dom'], message: 'Machines are pure: inject I/O through .provide().' };
+// ESLint keeps only the last matching block's options for a rule, so each block names every restriction of its files.
+const restrictedImports = (...patterns) => ['error', { paths: zodClassic, patterns }];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.data/**', '.lingui-check/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/locales/**', 'server/db/migrations/**', 'coverage/**'] },
@@ -45,28 +49,20 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: zodClassic }] },
+    rules: { 'no-restricted-imports': restrictedImports() },
   },
   {
     // Test helpers and fixtures (`testing.tsx`, `testing/`) never ship: only tests and other helpers import them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing.tsx', 'src/**/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: zodClassic, patterns: [{ group: ['**/testing', '**/testing/*', '**/testing.tsx'], message: 'Test helpers and fixtures are for tests only.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictedImports(testHelpersOnly) },
   },
   {
     files: ['src/machines/**/*.ts'],
     ignores: ['src/machines/**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'navigator'],
-      'no-restricted-imports': [
-        'error',
-        { paths: zodClassic, patterns: [{ group: ['firebase', 'firebase/*', 'ky', 'react', 'react-dom'], message: 'Machines are pure: inject I/O through .provide().' }] },
-      ],
+      'no-restricted-imports': restrictedImports(testHelpersOnly, machinesArePure),
     },
   },
   {

@@ -9,7 +9,7 @@ export interface ControlProps {
   className: string;
 }
 
-export const controlClass =
+const controlClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 ' +
   'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 ' +
   'aria-[invalid=true]:border-red-700 disabled:bg-stone-100';

@@ -4,7 +4,7 @@ import { CheckoutActor } from '../../app/CheckoutActor';
 import { checkoutStepOf, type CheckoutEvent, type CheckoutStep } from '../../machines/checkout';
 
 /** The page of each checkout step; null while the browser leaves for the gateway. */
-export const checkoutPaths: Record<CheckoutStep, string | null> = {
+const checkoutPaths: Record<CheckoutStep, string | null> = {
   cart: '/shopping-cart',
   info: '/verify',
   payment: '/payment',

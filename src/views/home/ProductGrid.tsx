@@ -6,7 +6,7 @@ import { ProductCardSkeleton } from '../shared/ProductCardSkeleton';
 import { ProductsError } from './ProductsError';
 
 /** Grid page size (spec §9). */
-export const gridPageSize = 8;
+const gridPageSize = 8;
 
 export interface ProductGridProps {
   title: ReactNode;

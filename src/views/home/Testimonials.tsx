@@ -5,7 +5,7 @@ import { useTestimonials } from '../../services/catalog';
 import { useMediaQuery } from '../shared/useMediaQuery';
 
 /** Spec §9: 1 testimonial per page up to 1024 px wide, 2 above. */
-export const wideScreenQuery = '(min-width: 1025px)';
+const wideScreenQuery = '(min-width: 1025px)';
 
 export function Testimonials() {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { scrollToCategoryBar } from '../shared/scrollTargets';
 import { useActiveCategory, useSelectCategory } from '../shared/shopActors';
 
 /** Spec §9: the dropdown lists the first 7 categories. */
-export const menuCategoryCount = 7;
+const menuCategoryCount = 7;
 
 /**
  * 'Products' dropdown: choosing a category sets the shared filter (choosing the active one clears it)

@@ -17,7 +17,7 @@ export function useWishlistActor() {
   return RootActor.useSelector((snapshot) => snapshot.children.wishlist);
 }
 
-export function useCategoryFilterActor() {
+function useCategoryFilterActor() {
   return RootActor.useSelector((snapshot) => snapshot.children.categoryFilter);
 }
 

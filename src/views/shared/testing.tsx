@@ -21,7 +21,7 @@ const image = (slug: string, position: number) => ({
 });
 
 export const categoryNames = ['Bien-être', 'Thérapie', 'Cosmétique', 'Esthétique', 'Compléments alimentaires', 'Aphrodisiaque', 'Autres'];
-export const fixtureCategories = categoryNames.map((name, index) => ({ id: index + 1, attributes: { name } }));
+const fixtureCategories = categoryNames.map((name, index) => ({ id: index + 1, attributes: { name } }));
 
 /**
  * 20 products: 1–12 are herbal teas ("Tisane …"), 13–20 soaps; category 1 holds products 1–10,
@@ -49,7 +49,7 @@ export const fixtureProducts: Product[] = Array.from({ length: 20 }, (_, index) 
 
 const meta = (total: number) => ({ pagination: { page: 1, pageSize: 100, pageCount: 1, total } });
 
-export const fixtureCountries = [
+const fixtureCountries = [
   { id: 1, attributes: { name: 'Sénégal', locale: 'fr-SN', currency: 'XOF' } },
   { id: 2, attributes: { name: 'France', locale: 'fr-FR', currency: 'EUR' } },
   { id: 3, attributes: { name: 'United States', locale: 'en-US', currency: 'USD' } },

@@ -4,10 +4,10 @@
  * local simulator when PAYDUNYA_MODE=simulator.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../src/domain/api';
+import { apiErrorSchema, type ApiError } from '../../src/domain/api';
 import { startPaymentBodySchema, startPaymentResponseSchema, waveMakeBodySchema } from '../../src/domain/payment';
 import { authUserOf, requireUser } from '../auth';
-import { ConflictError, HttpError, NotFoundError } from '../errors';
+import { ConflictError, errorBody, HttpError, NotFoundError, sendApiError } from '../errors';
 import { acceptNestedFormBodies } from '../payments/form-body';
 import { handleIpn, type IpnOutcome } from '../payments/ipn';
 import { orderOfUid } from '../payments/order-repository';
@@ -27,18 +27,19 @@ async function callersOrder(db: Db, request: FastifyRequest, orderId: number) {
   return order;
 }
 
-const ipnReplies: Record<IpnOutcome, { status: number; name?: string; message?: string }> = {
-  malformed: { status: 400, name: 'BadRequest', message: 'Not a PayDunya notification.' },
-  bad_hash: { status: 400, name: 'BadRequest', message: 'Notification refused.' },
-  unknown_invoice: { status: 404, name: 'NotFound', message: 'Unknown invoice.' },
-  confirm_failed: { status: 502, name: 'PaymentProviderError', message: 'Could not confirm the payment; please retry.' },
-  still_pending: { status: 200 },
-  replayed: { status: 200 },
-  paid: { status: 200 },
-  payment_failed: { status: 200 },
-  cancelled: { status: 200 },
-  amount_mismatch: { status: 200 },
-  order_already_settled: { status: 200 },
+/** What PayDunya hears for each outcome: a refusal in the shared error shape (a 502 makes it retry), or null to acknowledge. */
+const ipnRefusals: Record<IpnOutcome, ApiError | null> = {
+  malformed: errorBody(400, 'BadRequest', 'Not a PayDunya notification.'),
+  bad_hash: errorBody(400, 'BadRequest', 'Notification refused.'),
+  unknown_invoice: errorBody(404, 'NotFound', 'Unknown invoice.'),
+  confirm_failed: errorBody(502, 'PaymentProviderError', 'Could not confirm the payment; please retry.'),
+  still_pending: null,
+  replayed: null,
+  paid: null,
+  payment_failed: null,
+  cancelled: null,
+  amount_mismatch: null,
+  order_already_settled: null,
 };
 
 /** Under /api. */
@@ -71,9 +72,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       { config: { rateLimit: false }, schema: { hide: true } },
       async (request, reply) => {
         const outcome = await handleIpn({ db, client, masterKey: config.paydunya.masterKey, log: request.log }, request.body);
-        const answer = ipnReplies[outcome];
-        if (answer.status === 200) return reply.code(200).send({ received: true });
-        return reply.code(answer.status).send({ error: { status: answer.status, name: answer.name, message: answer.message, details: {} } });
+        const refusal = ipnRefusals[outcome];
+        if (refusal) return sendApiError(reply, refusal);
+        return reply.code(200).send({ received: true });
       },
     );
   });

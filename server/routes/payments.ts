@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type ApiError } from '../../src/domain/api';
 import { startPaymentBodySchema, startPaymentResponseSchema, waveMakeBodySchema } from '../../src/domain/payment';
 import { authUserOf, requireUser } from '../auth';
-import { ConflictError, errorBody, HttpError, NotFoundError, sendApiError } from '../errors';
+import { ConflictError, errorBody, NotFoundError, sendApiError } from '../errors';
 import { acceptNestedFormBodies } from '../payments/form-body';
 import { handleIpn, type IpnOutcome } from '../payments/ipn';
 import { orderOfUid } from '../payments/order-repository';
@@ -106,7 +106,8 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   );
 
   if (config.paydunya.mode === 'simulator') {
-    if (config.env === 'production') throw new HttpError(500, 'ConfigError', 'The PayDunya simulator never runs in production.');
+    // loadConfig already refuses this; the simulator approves payments without money, so the routes check again.
+    if (config.env === 'production') throw new Error('The PayDunya simulator never runs in production.');
     rememberSimulator(config, await registerPaydunyaSimulator(app, { keys: config.paydunya, publicUrl: config.publicUrl }));
   }
 };

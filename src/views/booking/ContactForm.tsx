@@ -8,8 +8,8 @@ import { contactFormSchema, type ContactForm as ContactValues } from '../../doma
 import { useCountries } from '../../services/catalog';
 import { contactLogic } from '../../services/messages';
 import { infoPath } from '../info/infoSlugs';
-import { FormFeedback, submitButtonClass } from './BookingFeedback';
 import { Field } from './Field';
+import { FormFoot } from './FormFoot';
 import { TextInput, useFieldError } from './TextInput';
 import { useFormFeedback } from './useBookingFlow';
 
@@ -52,17 +52,12 @@ export function ContactForm() {
             .
           </Trans>
         </label>
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          <button type="submit" disabled={state === 'submitting'} className={submitButtonClass}>
-            <Trans>Send</Trans>
-          </button>
-          <FormFeedback
-            success={state === 'success' && t`Your message has been sent successfully`}
-            failure={
-              state === 'privacyRefused' ? t`Please accept our privacy policy.` : state === 'failure' ? t`An error occurred while sending your message` : null
-            }
-          />
-        </div>
+        <FormFoot
+          disabled={state === 'submitting'}
+          label={<Trans>Send</Trans>}
+          success={state === 'success' && t`Your message has been sent successfully`}
+          failure={state === 'privacyRefused' ? t`Please accept our privacy policy.` : state === 'failure' ? t`An error occurred while sending your message` : null}
+        />
       </form>
     </FormProvider>
   );

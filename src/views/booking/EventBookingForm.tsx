@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { eventBookingFormWithRules, slotAt, type EventBookingForm as EventBookingValues } from '../../domain/booking';
 import type { ShopEvent } from '../../domain/catalog';
-import { BookingFormFoot } from './BookingFormFoot';
+import { BookingFormFoot } from './FormFoot';
 import { PersonFields, SlotFields } from './PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from './useBookingFlow';
 

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { serviceBookingFormWithRules, type ServiceBookingForm as ServiceBookingValues } from '../../domain/booking';
 import type { Service, Shop } from '../../domain/catalog';
 import { useShops } from '../../services/bookings';
-import { BookingFormFoot } from '../booking/BookingFormFoot';
+import { BookingFormFoot } from '../booking/FormFoot';
 import { PersonFields, SlotFields } from '../booking/PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from '../booking/useBookingFlow';
 import { ShopSelect } from './ShopSelect';

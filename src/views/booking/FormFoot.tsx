@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { SendFailure } from '../../domain/contact-fields';
+import type { useBookingFlow } from './useBookingFlow';
+
+const submitButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white ' +
+  'hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60';
 
 /** Why a booking was not taken, in the shopper's words (the spec shows none; a shopper needs one). */
 function FailureText({ reason }: { reason: SendFailure['reason'] }) {
@@ -20,7 +25,7 @@ function FailureText({ reason }: { reason: SendFailure['reason'] }) {
 }
 
 /** The success or failure line of a form. The live regions stay in the page so changes are announced. */
-export function FormFeedback({ success, failure }: { success: ReactNode | null; failure: ReactNode | null }) {
+function FormFeedback({ success, failure }: { success: ReactNode | null; failure: ReactNode | null }) {
   return (
     <>
       <div role="status" aria-live="polite">
@@ -43,10 +48,30 @@ export function FormFeedback({ success, failure }: { success: ReactNode | null; 
   );
 }
 
-export function BookingFeedback({ success, failure }: { success: ReactNode | null; failure: SendFailure | null }) {
-  return <FormFeedback success={success} failure={failure && <FailureText reason={failure.reason} />} />;
+/** The foot of a booking or contact form: its submit button, then the sent or failure line under it. */
+export function FormFoot({ disabled, label, success, failure }: { disabled: boolean; label: ReactNode; success: ReactNode | null; failure: ReactNode | null }) {
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      <button type="submit" disabled={disabled} className={submitButtonClass}>
+        {label}
+      </button>
+      <FormFeedback success={success} failure={failure} />
+    </div>
+  );
 }
 
-export const submitButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white ' +
-  'hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60';
+/** The foot of a booking form, saying what its flow's send came to. */
+export function BookingFormFoot({
+  flow,
+  disabled,
+  label,
+  sentMessage,
+}: {
+  flow: Pick<ReturnType<typeof useBookingFlow>, 'state' | 'failure'>;
+  disabled: boolean;
+  label: ReactNode;
+  sentMessage: ReactNode;
+}) {
+  const failure = flow.state === 'failure' ? flow.failure : null;
+  return <FormFoot disabled={disabled} label={label} success={flow.state === 'success' && sentMessage} failure={failure && <FailureText reason={failure.reason} />} />;
+}

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { categories, productImages, products } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { idParams, listQuery, localeQuery, paginationMeta, populateQuery } from './params';
+import { idParams, listQuery, localeQuery, onePage, populateQuery } from './params';
 import type { RouteDeps } from './route-deps';
 
 const productColumns = (locale: ContentLocale) => ({
@@ -93,26 +93,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     },
     async (request) => {
       const { locale, pagination, populate } = request.query;
-      const { page, pageSize } = pagination;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(productColumns(locale))
-          .from(products)
-          .innerJoin(categories, eq(products.categoryId, categories.id))
-          .orderBy(asc(products.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+      const { rows, meta } = await onePage(
+        pagination,
+        (limit, offset) =>
+          db
+            .select(productColumns(locale))
+            .from(products)
+            .innerJoin(categories, eq(products.categoryId, categories.id))
+            .orderBy(asc(products.id))
+            .limit(limit)
+            .offset(offset),
         db.select({ total: count() }).from(products),
-      ]);
+      );
       const images = await imagesOf(
         db,
         rows.map((row) => row.id),
         locale,
       );
-      return {
-        data: rows.map((row) => toProduct(row, images.get(row.id) ?? [], populate !== undefined)),
-        meta: paginationMeta(page, pageSize, totals?.total ?? 0),
-      };
+      return { data: rows.map((row) => toProduct(row, images.get(row.id) ?? [], populate !== undefined)), meta };
     },
   );
 
@@ -153,20 +151,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     },
     async (request) => {
       const { locale, pagination } = request.query;
-      const { page, pageSize } = pagination;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({ id: categories.id, name: locale === 'fr' ? categories.nameFr : categories.nameEn })
-          .from(categories)
-          .orderBy(asc(categories.position), asc(categories.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+      const { rows, meta } = await onePage(
+        pagination,
+        (limit, offset) =>
+          db
+            .select({ id: categories.id, name: locale === 'fr' ? categories.nameFr : categories.nameEn })
+            .from(categories)
+            .orderBy(asc(categories.position), asc(categories.id))
+            .limit(limit)
+            .offset(offset),
         db.select({ total: count() }).from(categories),
-      ]);
-      return {
-        data: rows.map((row) => ({ id: row.id, attributes: { name: row.name } })),
-        meta: paginationMeta(page, pageSize, totals?.total ?? 0),
-      };
+      );
+      return { data: rows.map((row) => ({ id: row.id, attributes: { name: row.name } })), meta };
     },
   );
 };

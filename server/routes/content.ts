@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/catalog';
 import { events, services, shops, testimonials } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { idParams, listQuery, localeQuery, paginationMeta } from './params';
+import { idParams, listQuery, localeQuery, onePage } from './params';
 import type { RouteDeps } from './route-deps';
 
 const toEvent = (row: typeof events.$inferSelect, locale: ContentLocale): ShopEvent => ({
@@ -47,18 +47,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     },
     async (request) => {
       const { locale, pagination } = request.query;
-      const { page, pageSize } = pagination;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(upcoming)
-          .orderBy(asc(events.startsAt), asc(events.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+      const { rows, meta } = await onePage(
+        pagination,
+        (limit, offset) => db.select().from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(limit).offset(offset),
         db.select({ total: count() }).from(events).where(upcoming),
-      ]);
-      return { data: rows.map((row) => toEvent(row, locale)), meta: paginationMeta(page, pageSize, totals?.total ?? 0) };
+      );
+      return { data: rows.map((row) => toEvent(row, locale)), meta };
     },
   );
 

@@ -47,6 +47,16 @@ export const populateQuery = z.object({
 
 export const listQuery = z.extend(localeQuery, paginationQuery.shape);
 
-export function paginationMeta(page: number, pageSize: number, total: number) {
-  return { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
+/**
+ * One page of a list with its Strapi `meta`: `rows` reads the page at the LIMIT and OFFSET it is
+ * given, while `total` counts the whole list.
+ */
+export async function onePage<Row>(
+  { page, pageSize }: { page: number; pageSize: number },
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  total: PromiseLike<{ total: number }[]>,
+) {
+  const [list, [counted]] = await Promise.all([rows(pageSize, (page - 1) * pageSize), total]);
+  const all = counted?.total ?? 0;
+  return { rows: list, meta: { pagination: { page, pageSize, pageCount: Math.ceil(all / pageSize), total: all } } };
 }

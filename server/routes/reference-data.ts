@@ -8,7 +8,7 @@ import {
   exchangeRateListResponseSchema,
 } from '../../src/domain/catalog';
 import { countries, deliveryMethods, exchangeRates } from '../db/schema';
-import { listQuery, localeQuery, paginationMeta } from './params';
+import { listQuery, localeQuery, onePage } from './params';
 import type { RouteDeps } from './route-deps';
 
 export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -24,22 +24,17 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const { locale, pagination } = request.query;
-      const { page, pageSize } = pagination;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(countries)
-          .orderBy(asc(countries.position), asc(countries.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+      const { rows, meta } = await onePage(
+        pagination,
+        (limit, offset) => db.select().from(countries).orderBy(asc(countries.position), asc(countries.id)).limit(limit).offset(offset),
         db.select({ total: count() }).from(countries),
-      ]);
+      );
       return {
         data: rows.map((row) => ({
           id: row.id,
           attributes: { name: locale === 'fr' ? row.nameFr : row.nameEn, locale: row.locale, currency: row.currency },
         })),
-        meta: paginationMeta(page, pageSize, totals?.total ?? 0),
+        meta,
       };
     },
   );

@@ -4,6 +4,7 @@ import { HTTPError } from 'ky';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '../../domain/order';
 import { useOrder } from '../../services/orders';
+import { AccountPageFrame } from '../account/AccountPageFrame';
 import { accountPaths } from '../account/accountPaths';
 import { useSessionStatus } from '../auth/sessionHooks';
 import { Loading } from '../shared/LoadStates';
@@ -24,10 +25,7 @@ export default function OrderStatusPage() {
   const order = useOrder(id, session === 'signedIn' && Number.isSafeInteger(id) && id > 0);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
-        <Trans>Order #{id}</Trans>
-      </h1>
+    <AccountPageFrame title={<Trans>Order #{id}</Trans>}>
       {session === 'signedOut' ? (
         <SignInPrompt returnTo={accountPaths.order(id)} />
       ) : order.data ? (
@@ -39,7 +37,7 @@ export default function OrderStatusPage() {
       ) : (
         <Loading />
       )}
-    </div>
+    </AccountPageFrame>
   );
 }
 

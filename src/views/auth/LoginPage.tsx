@@ -6,7 +6,8 @@ import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';
 import { PhoneCountrySelect } from './PhoneCountrySelect';
-import { inputClass, SubmitButton } from './SubmitButton';
+import { inputClass } from './fieldStyles';
+import { SubmitButton } from './SubmitButton';
 
 /** /auth/login: the phone number that receives the SMS code (spec §2). */
 export function LoginPage() {

@@ -5,7 +5,8 @@ import { customerProfileSchema, type CustomerProfile } from '../../domain/custom
 import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';
-import { inputClass, SubmitButton } from './SubmitButton';
+import { inputClass } from './fieldStyles';
+import { SubmitButton } from './SubmitButton';
 
 /** /auth/register: the profile that completes a new account (spec §2); all four fields required, marked, no messages. */
 export function RegisterPage() {

@@ -15,6 +15,3 @@ export function SubmitButton({ busy, disabled = false, children }: { busy: boole
     </button>
   );
 }
-
-export const inputClass =
-  'w-full rounded-lg border border-stone-300 px-3 py-2.5 text-base focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-600';

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';
-import { inputClass, SubmitButton } from './SubmitButton';
+import { inputClass } from './fieldStyles';
+import { SubmitButton } from './SubmitButton';
 
 /** /auth/login/verify: the code received by SMS (spec §2). */
 export function VerifyCodePage() {

@@ -6,9 +6,9 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from './config';
 
-export const firebaseApiOrigins = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
-export const recaptchaScriptSources = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-export const recaptchaFrameSources = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const firebaseApiOrigins = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const recaptchaScriptSources = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const recaptchaFrameSources = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 export function securityHeaders(config: Config): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');

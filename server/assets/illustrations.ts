@@ -12,7 +12,7 @@ const rgb = (color: string): [number, number, number] => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 /** Mixes `a` toward `b` by `amount` (0 = a, 1 = b). */
-export const mix = (a: string, b: string, amount: number): string => {
+const mix = (a: string, b: string, amount: number): string => {
   const [ar, ag, ab] = rgb(a);
   const [br, bg, bb] = rgb(b);
   return `#${hex(ar + (br - ar) * amount)}${hex(ag + (bg - ag) * amount)}${hex(ab + (bb - ab) * amount)}`;
@@ -22,7 +22,7 @@ const darken = (color: string, amount: number) => mix(color, '#000000', amount);
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A small deterministic generator (mulberry32) seeded from a string. */
-export function randomFrom(seed: string): () => number {
+function randomFrom(seed: string): () => number {
   let state = 2166136261;
   for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
   return () => {

@@ -38,7 +38,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);

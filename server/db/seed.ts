@@ -25,7 +25,7 @@ function updateFromExcluded<T extends PgTable>(table: T, keep: readonly string[]
 
 const day = 24 * 60 * 60 * 1000;
 
-export function seedEventDate(daysAhead: number, hourUtc: number, now: Date): Date {
+function seedEventDate(daysAhead: number, hourUtc: number, now: Date): Date {
   const date = new Date(now.getTime() + daysAhead * day);
   date.setUTCHours(hourUtc, 0, 0, 0);
   return date;

@@ -23,13 +23,13 @@ export interface PaydunyaKeys {
   token: string;
 }
 
-export const paydunyaBaseUrls = {
+const paydunyaBaseUrls = {
   sandbox: 'https://app.paydunya.com/sandbox-api/v1/',
   live: 'https://app.paydunya.com/api/v1/',
 } as const;
 
 /** The simulator is served by this same server, under /paydunya-sim/. */
-export const simulatorApiPath = '/paydunya-sim/api/v1/';
+const simulatorApiPath = '/paydunya-sim/api/v1/';
 
 export function paydunyaBaseUrl(mode: PaydunyaMode, publicUrl: string): string {
   return mode === 'simulator' ? `${publicUrl}${simulatorApiPath}` : paydunyaBaseUrls[mode];

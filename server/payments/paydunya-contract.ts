@@ -114,4 +114,3 @@ export const ipnSchema = z.object({
     fail_reason: z.string().optional(),
   }),
 });
-export type Ipn = z.infer<typeof ipnSchema>;

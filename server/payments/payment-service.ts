@@ -23,7 +23,7 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
 }
 
-export const storeName = 'Baobab';
+const storeName = 'Baobab';
 
 /** Checks the wallet number for the method before anything is created; card payments need none. */
 export function walletChannelOrThrow(method: PaymentMethod, phone: string | undefined): { channel: WalletChannel; national: string } | null {

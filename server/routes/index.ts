@@ -1,7 +1,7 @@
 /**
  * Where route modules are registered. Add a module with one line in the right list:
- * `apiRouteModules` are served under /api; `rootRouteModules` at the root (e.g. the PayDunya
- * endpoints at `/paydunya-api/...`, which the spec places outside /api).
+ * `apiRoutes` are served under /api; `rootRoutes` at the root (e.g. the PayDunya endpoints at
+ * `/paydunya-api/...`, which the spec places outside /api).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRoutes } from './bookings';
@@ -17,7 +17,12 @@ import { systemRoutes } from './system';
 
 type RouteModule = FastifyPluginAsyncZod<RouteDeps>;
 
-export const apiRouteModules: RouteModule[] = [
+// Only the deps are passed on: the options also carry Fastify's own (`prefix`), which must not apply twice.
+const allOf = (modules: RouteModule[]): RouteModule => async (app, { db, config, now }) => {
+  for (const module of modules) await app.register(module, { db, config, now });
+};
+
+export const apiRoutes = allOf([
   systemRoutes,
   catalogRoutes,
   referenceDataRoutes,
@@ -27,17 +32,6 @@ export const apiRouteModules: RouteModule[] = [
   messageRoutes,
   orderRoutes,
   paymentRoutes,
-];
+]);
 
-export const rootRouteModules: RouteModule[] = [
-  paydunyaRootRoutes,
-];
-
-// Only the deps are passed on: the options also carry Fastify's own (`prefix`), which must not apply twice.
-export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
-  for (const module of apiRouteModules) await app.register(module, { db, config, now });
-};
-
-export const rootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
-  for (const module of rootRouteModules) await app.register(module, { db, config, now });
-};
+export const rootRoutes = allOf([paydunyaRootRoutes]);

@@ -8,7 +8,7 @@ import { apiLocaleSchema, contentLocaleOf, defaultPageSize, maxPageSize } from '
 
 const largestId = 2_147_483_647;
 
-export const wholeNumber = (max: number) =>
+const wholeNumber = (max: number) =>
   z.pipe(
     z.pipe(
       z.string().check(
@@ -29,7 +29,7 @@ export const localeQuery = z.object({
 });
 
 /** Strapi's page-based pagination: `pagination[page]`, `pagination[pageSize]` (at most 100). */
-export const paginationQuery = z.object({
+const paginationQuery = z.object({
   pagination: z._default(
     z.strictObject({
       page: z._default(wholeNumber(1_000_000), 1),

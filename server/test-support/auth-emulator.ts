@@ -33,7 +33,7 @@ async function call<T>(path: string, body: unknown): Promise<T> {
 }
 
 /** A Senegalese mobile number nobody else in the emulator uses (+22177 and seven random digits). */
-export function randomSenegalMobile(): string {
+function randomSenegalMobile(): string {
   return `+22177${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 

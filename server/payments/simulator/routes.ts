@@ -20,7 +20,7 @@ import {
 import { hostedPage, notFoundPage, simulatorCss } from './hosted-page';
 import { SimulatorStore, type SimulatedInvoice } from './store';
 
-export const simulatorBasePath = '/paydunya-sim';
+const simulatorBasePath = '/paydunya-sim';
 
 export interface SimulatorOptions {
   keys: PaydunyaKeys;

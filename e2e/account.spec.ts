@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessibleContent } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { askForCode, register, signUpFromLoginPage, submitCode } from './support/signIn';
 import { freshSenegalMobile, smsInbox } from './support/sms';
@@ -54,11 +54,6 @@ async function placeOrderThroughApi(request: APIRequestContext, authorization: s
   return order.data;
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('My orders: sign in from it, no order yet, then a placed order with its status, total and page', async ({ page, request }) => {
   await page.goto('/');
   // Signed out, "My account" is the sign-in, coming back to the account page.
@@ -86,7 +81,7 @@ test('My orders: sign in from it, no order yet, then a placed order with its sta
   await expect(row.getByRole('link')).toHaveText(`Commande n° ${order.id}`);
   await expect(row.locator('[data-status]')).toHaveText('Paiement en attente');
   expect(amount(await row.getByTestId('price').innerText())).toBe(order.total);
-  await expectAccessible(page);
+  await expectAccessibleContent(page);
   await saveScreenshot(page, 'account-orders');
 
   await row.getByRole('link').click();
@@ -102,7 +97,7 @@ test('My orders: sign in from it, no order yet, then a placed order with its sta
   await expect(page.getByText('Awa Diop')).toBeVisible();
   await expect(page.getByText('awa@example.sn')).toBeVisible();
   await expect(page.getByText('Rue 10, Médina, Dakar')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleContent(page);
   await page.getByRole('main').getByRole('link', { name: 'Mes commandes' }).click();
   await expect(page.getByTestId('order-row')).toHaveCount(1);
 });

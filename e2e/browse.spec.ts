@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { describeViolation, wcagTags } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 
 interface Texts {
@@ -173,9 +174,9 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await expect(page.getByRole('contentinfo')).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `at ${width} px`).toEqual([]);
+        expect(serious.map(describeViolation), `at ${width} px`).toEqual([]);
       }
     });
   }

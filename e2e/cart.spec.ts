@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { expectAccessibleContent } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 
 // The cart and wishlist end to end, in French (the shop's main language), on a desktop-wide window.
@@ -186,26 +186,20 @@ test('two open tabs stay consistent', async ({ page, context }) => {
   await other.close();
 });
 
-/** No WCAG A/AA violation in the page's own content (the layout has its own checks). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('the cart and wishlist pages pass axe, empty and filled', async ({ page }) => {
   await page.goto('/shopping-cart');
   await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleContent(page);
   await page.goto('/');
   await expect(bestSellers(page)).toHaveCount(4);
   await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
   await bestSellers(page).nth(1).getByRole('button', { name: /à la liste de souhaits/ }).click();
   await page.goto('/shopping-cart');
   await expect(page.getByRole('radio', { name: /Retrait en boutique/ })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleContent(page);
   await page.goto('/favoris');
   await expect(page.getByRole('table')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleContent(page);
 });
 
 test('the cart on a phone', async ({ page }) => {

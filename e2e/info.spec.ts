@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessibleContent } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 
 // The footer's pages in French (the shop's main language) and English, against the real server.
@@ -111,8 +111,7 @@ test.describe('in English', () => {
     await page.goto('/info/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
     await expect(page.getByText(/loi n° 2008-12/)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAccessibleContent(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await saveScreenshot(page, 'info-privacy');
   });

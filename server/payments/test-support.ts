@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { customers, deliveryMethods, orders, payments, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import type { EmulatorUser } from '../test-support/auth-emulator';
@@ -75,7 +75,7 @@ export async function paymentsOf(t: TestApp, orderId: number) {
 }
 
 export async function orderRow(t: TestApp, orderId: number) {
-  const [row] = await t.database.db.select().from(orders).where(and(eq(orders.id, orderId)));
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
   return row;
 }

@@ -15,7 +15,6 @@ import type { PaymentInfo, StartPaymentBody } from '../domain/payment';
  * reuses both, so it never creates a second order. Going back to the cart or to the customer info (where
  * the order's content may change) starts a new attempt.
  */
-export type DeliveryMethod = DeliveryMethodCode;
 
 /** What the confirmation page knows when it asks for the order: the customer and the cart as shown. */
 export interface OrderRequest {
@@ -31,7 +30,7 @@ export interface CheckoutAttempt {
 }
 
 export interface CheckoutContext {
-  deliveryMethod: DeliveryMethod | null;
+  deliveryMethod: DeliveryMethodCode | null;
   clientInfo: ClientInfo | null;
   paymentInfo: PaymentInfo | null;
   order: OrderRequest | null;
@@ -43,12 +42,12 @@ export interface CheckoutContext {
 
 /** What may be restored after a reload (src/services/checkoutStorage.ts): never anything that pays. */
 export interface CheckoutInput {
-  deliveryMethod?: DeliveryMethod | null;
+  deliveryMethod?: DeliveryMethodCode | null;
   clientInfo?: ClientInfo | null;
 }
 
 export type CheckoutEvent =
-  | { type: 'CHOOSE_DELIVERY'; method: DeliveryMethod }
+  | { type: 'CHOOSE_DELIVERY'; method: DeliveryMethodCode }
   | { type: 'RESET' }
   /** The shopper arrived on /verify (link, back button or reload). */
   | { type: 'ENTER_INFO'; cartCount: number }

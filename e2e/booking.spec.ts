@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessibleContent } from './support/axe';
+import { scrollToLowerSection } from './support/home';
 import { signUpFromLoginPage } from './support/signIn';
 
 // Bookings end to end in Chromium against the real server: an event from the home page and a
@@ -56,12 +57,7 @@ async function recordPosts(page: Page, path: string): Promise<unknown[]> {
 async function openEventForm(page: Page): Promise<{ form: Locator; title: string }> {
   await page.goto('/');
   const events = page.getByRole('region', { name: 'Événements' });
-  // The lower home sections load as the shopper scrolls towards them; the page grows meanwhile.
-  await expect(async () => {
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(events).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await events.scrollIntoViewIfNeeded();
+  await scrollToLowerSection(page, events);
   const first = events.getByRole('article').first();
   const title = (await first.getByRole('heading').innerText()).trim();
   await first.getByRole('button', { name: 'Réserver' }).click();

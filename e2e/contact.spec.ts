@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { scrollToLowerSection } from './support/home';
 
 // The home page's contact form end to end, against the real server (spec §2, §5, §8).
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -19,12 +20,7 @@ async function openContactForm(page: Page, name = 'Contact us'): Promise<Locator
   await page.clock.install();
   await page.goto('/');
   const form = page.getByRole('form', { name });
-  // The lower home sections load as the shopper scrolls towards them; the page grows meanwhile.
-  await expect(async () => {
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(form).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await form.scrollIntoViewIfNeeded();
+  await scrollToLowerSection(page, form);
   return form;
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessibleContent } from './support/axe';
+import { scrollToLowerSection } from './support/home';
 import { saveScreenshot } from './support/screenshots';
 
 // The footer's pages in French (the shop's main language) and English, against the real server.
@@ -46,12 +47,7 @@ test('the delivery page shows the fees the checkout charges, from the API', asyn
 test('the contact form’s privacy box links to the privacy policy, in a new tab that keeps the form as typed', async ({ page, context }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Nous contacter' });
-  // The lower home sections load as the shopper scrolls towards them; the page grows meanwhile.
-  await expect(async () => {
-    await footer(page).scrollIntoViewIfNeeded();
-    await expect(form).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await form.scrollIntoViewIfNeeded();
+  await scrollToLowerSection(page, form);
   await form.getByLabel('Message').fill('Avez-vous du kinkéliba en vrac ?');
   const box = form.getByLabel("J'ai lu et j'accepte la politique de confidentialité.");
   await expect(box).not.toBeChecked();

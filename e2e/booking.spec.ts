@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessibleContent } from './support/axe';
 import { scrollToLowerSection } from './support/home';
+import { recordPosts } from './support/requests';
 import { signUpFromLoginPage } from './support/signIn';
 
 // Bookings end to end in Chromium against the real server: an event from the home page and a
@@ -41,16 +42,6 @@ async function fillPerson(form: Locator, fname = 'Aïssatou') {
 async function fillSlot(form: Locator, date: string, time: string) {
   await form.getByLabel('Date').fill(date);
   await form.getByLabel('Heure').fill(time);
-}
-
-/** Records the JSON bodies posted to `path` (the request itself goes on to the real server). */
-async function recordPosts(page: Page, path: string): Promise<unknown[]> {
-  const bodies: unknown[] = [];
-  await page.route(`**/api/${path}?*`, async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await route.continue();
-  });
-  return bodies;
 }
 
 /** The first event of the home page with its booking form opened. */

@@ -1,19 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { scrollToLowerSection } from './support/home';
+import { recordPosts } from './support/requests';
 
 // The home page's contact form end to end, against the real server (spec §2, §5, §8).
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-
-/** Records the JSON bodies posted to /api/messages (the requests still reach the real server). */
-async function recordPosts(page: Page): Promise<unknown[]> {
-  const bodies: unknown[] = [];
-  await page.route('**/api/messages?*', async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await route.continue();
-  });
-  return bodies;
-}
 
 async function openContactForm(page: Page, name = 'Contact us'): Promise<Locator> {
   // Timers run on Playwright's clock, so the 10 s messages are measured, not waited for.
@@ -33,7 +24,7 @@ async function fillValid(form: Locator, labels = { fname: 'First name', lname: '
 }
 
 test('without the privacy box: the message shows for 10 s and nothing is sent', async ({ page }) => {
-  const posted = await recordPosts(page);
+  const posted = await recordPosts(page, 'messages');
   const form = await openContactForm(page);
   await fillValid(form);
   await form.getByRole('button', { name: 'Send' }).click();
@@ -50,7 +41,7 @@ test('without the privacy box: the message shows for 10 s and nothing is sent', 
 });
 
 test('with the privacy box: sent, stored, the form emptied, the message gone after 10 s', async ({ page }) => {
-  const posted = await recordPosts(page);
+  const posted = await recordPosts(page, 'messages');
   const form = await openContactForm(page);
   await fillValid(form);
   await form.getByLabel('Country (optional)').selectOption({ label: 'Senegal' });
@@ -77,7 +68,7 @@ test('with the privacy box: sent, stored, the form emptied, the message gone aft
 });
 
 test('each bad field shows the spec message next to it, and nothing is sent', async ({ page }) => {
-  const posted = await recordPosts(page);
+  const posted = await recordPosts(page, 'messages');
   const form = await openContactForm(page);
   await form.getByLabel('I have read and accept the privacy policy.').check();
   await form.getByLabel('First name').fill('Mame2');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { amountOf } from './support/amounts';
 import { expectAccessibleContent } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { askForCode, register, signUpFromLoginPage, submitCode } from './support/signIn';
@@ -10,7 +11,6 @@ test.use({ locale: 'fr-FR' });
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const header = (page: Page) => page.locator('header');
-const amount = (text: string) => Number(text.replace(/\D/g, ''));
 const isOrderList = (request: Request) => new URL(request.url()).pathname === '/api/orders' && request.method() === 'GET';
 
 /**
@@ -80,7 +80,7 @@ test('My orders: sign in from it, no order yet, then a placed order with its sta
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link')).toHaveText(`Commande n° ${order.id}`);
   await expect(row.locator('[data-status]')).toHaveText('Paiement en attente');
-  expect(amount(await row.getByTestId('price').innerText())).toBe(order.total);
+  expect(await amountOf(row.getByTestId('price'))).toBe(order.total);
   await expectAccessibleContent(page);
   await saveScreenshot(page, 'account-orders');
 
@@ -88,7 +88,7 @@ test('My orders: sign in from it, no order yet, then a placed order with its sta
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${order.id}` })).toBeVisible();
   await expect(page.getByText('En attente de la confirmation du paiement… Cette page se met à jour toute seule.')).toBeVisible();
-  expect(amount(await page.getByTestId('order-total').innerText())).toBe(order.total);
+  expect(await amountOf(page.getByTestId('order-total'))).toBe(order.total);
 
   // Signed in, "My account" is the customer record.
   await expect(footer(page).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/account');

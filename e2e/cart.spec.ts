@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { amountOf } from './support/amounts';
 import { expectAccessibleContent } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 
@@ -8,9 +9,6 @@ test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
 
 const cartKey = 'baobab.cart.v1';
 const wishlistKey = 'baobab.wishlist.v1';
-
-/** Digits only: "13 500 F CFA" → 13500. */
-const amount = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 const cartLink = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('link', { name: `Panier, ${count} article${count > 1 ? 's' : ''}` });
@@ -122,9 +120,9 @@ test('checkout opens once a delivery method is chosen, and the total includes it
   await expect(proceed).toHaveAttribute('aria-disabled', 'true');
   await expect(proceed).not.toHaveAttribute('href');
   await expect(page.getByText('Choisissez un mode de livraison pour continuer.')).toBeVisible();
-  const subtotal = amount(await page.getByTestId('cart-subtotal').innerText());
+  const subtotal = await amountOf(page.getByTestId('cart-subtotal'));
   expect(subtotal).toBeGreaterThan(0);
-  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(subtotal);
+  expect(await amountOf(page.getByTestId('cart-total'))).toBe(subtotal);
   await saveScreenshot(page, 'cart');
 
   // Collection: 10 000 F CFA (spec §9, seeded); the courier fee is the shop's own.
@@ -132,13 +130,13 @@ test('checkout opens once a delivery method is chosen, and the total includes it
   await expect(page.locator('label').filter({ has: collect })).toContainText(/10\s000\sF\sCFA/);
   await collect.check();
   await expect(page.getByTestId('cart-delivery-fee')).toContainText(/10\s000/);
-  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(subtotal + 10_000);
+  expect(await amountOf(page.getByTestId('cart-total'))).toBe(subtotal + 10_000);
 
   const courier = page.getByRole('radio', { name: /Livraison par coursier/ });
-  const courierFee = amount(await page.locator('label').filter({ has: courier }).getByTestId('price').innerText());
+  const courierFee = await amountOf(page.locator('label').filter({ has: courier }).getByTestId('price'));
   await courier.check();
   await expect(page.getByTestId('cart-total')).not.toContainText(/\b10\s000/);
-  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(subtotal + courierFee);
+  expect(await amountOf(page.getByTestId('cart-total'))).toBe(subtotal + courierFee);
 
   await expect(proceed).not.toHaveAttribute('aria-disabled');
   await expect(proceed).toHaveAttribute('href', '/verify');

@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { amountOf } from './support/amounts';
 import { saveScreenshot } from './support/screenshots';
 import { signUpFromLoginPage } from './support/signIn';
 
 // Spec §2 and §8 quote the checkout's texts in French: the shop runs in French here.
 test.use({ locale: 'fr-FR' });
 
-const amount = (text: string) => Number(text.replace(/\D/g, ''));
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier/ });
 
 /** A fresh account, signed in by SMS code through the Auth emulator and registered. */
@@ -25,7 +25,7 @@ async function cartToVerify(page: Page): Promise<number> {
   await cartBadge(page).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await page.getByRole('radio', { name: /Retrait en boutique/ }).check();
-  const total = amount(await page.getByTestId('cart-total').innerText());
+  const total = await amountOf(page.getByTestId('cart-total'));
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await expect(page).toHaveURL(/\/verify$/);
   return total;
@@ -35,7 +35,7 @@ async function cartToVerify(page: Page): Promise<number> {
 async function checkoutUpToPayment(page: Page): Promise<number> {
   const total = await cartToVerify(page);
   await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).getByRole('listitem').nth(0)).toHaveAttribute('aria-current', 'step');
-  expect(amount(await page.getByTestId('summary-total').innerText())).toBe(total);
+  expect(await amountOf(page.getByTestId('summary-total'))).toBe(total);
   // Prefilled from the account; the rest is typed, and an empty required field is only marked.
   await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
@@ -63,7 +63,7 @@ async function payWithWave(page: Page) {
 /** The simulator's hosted page, as PayDunya's would be: the amount and two buttons. */
 async function onGatewayPage(page: Page, total: number) {
   await expect(page).toHaveURL(/\/paydunya-sim\/checkout\/test_/);
-  expect(amount(await page.getByTestId('amount').innerText())).toBe(total);
+  expect(await amountOf(page.getByTestId('amount'))).toBe(total);
 }
 
 /** A new account orders with Wave and the gateway's button answers; back on /orders/{id}. Returns the total. */
@@ -80,7 +80,7 @@ async function orderAnsweredOnGateway(page: Page, answer: 'Approve payment' | 'D
 test('Wave: order placed, payment approved on the gateway, the order shows paid and the cart is empty', async ({ page }) => {
   const total = await orderAnsweredOnGateway(page, 'Approve payment');
   await expect(page.getByText('Payée — merci ! Nous préparons votre commande.')).toBeVisible();
-  expect(amount(await page.getByTestId('order-total').innerText())).toBe(total);
+  expect(await amountOf(page.getByTestId('order-total'))).toBe(total);
   await expect(cartBadge(page)).toHaveAccessibleName('Panier, 0 article');
   await page.goto('/shopping-cart');
   await expect(page.getByText('Votre panier est vide')).toBeVisible();
@@ -97,7 +97,7 @@ test('“Already a customer? Click here” signs in and comes back to the checko
   await signUpFromLoginPage(page);
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
-  expect(amount(await page.getByTestId('summary-total').innerText())).toBe(total);
+  expect(await amountOf(page.getByTestId('summary-total'))).toBe(total);
 });
 
 test('leaving the checkout and coming back keeps the delivery method and the customer info', async ({ page }) => {
@@ -108,7 +108,7 @@ test('leaving the checkout and coming back keeps the delivery method and the cus
   await expect(page).toHaveURL(/\/$/);
   await cartBadge(page).click();
   await expect(page.getByRole('radio', { name: /Retrait en boutique/ })).toBeChecked();
-  expect(amount(await page.getByTestId('cart-total').innerText())).toBe(total);
+  expect(await amountOf(page.getByTestId('cart-total'))).toBe(total);
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByLabel('Ville')).toHaveValue('Dakar');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { amountOf } from './support/amounts';
 import { expectAccessibleContent } from './support/axe';
 import { scrollToLowerSection } from './support/home';
 import { saveScreenshot } from './support/screenshots';
@@ -39,7 +40,7 @@ test('the delivery page shows the fees the checkout charges, from the API', asyn
   await page.goto('/info/delivery');
   for (const method of methods.data) {
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(method.name) })).toBeVisible();
-    expect(Number((await page.getByTestId(`delivery-fee-${method.code}`).innerText()).replace(/\D/g, ''))).toBe(method.fee);
+    expect(await amountOf(page.getByTestId(`delivery-fee-${method.code}`))).toBe(method.fee);
   }
   await saveScreenshot(page, 'info-delivery');
 });

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectAccessibleContent } from './support/axe';
 import { scrollToLowerSection } from './support/home';
 import { recordPosts } from './support/requests';
-import { signUpFromLoginPage } from './support/signIn';
+import { signUpAsAwa } from './support/signIn';
 
 // Bookings end to end in Chromium against the real server: an event from the home page and a
 // service from its page, in French (the spec quotes the date, time and shop messages in French).
@@ -130,9 +130,7 @@ test.describe('a slot already taken', () => {
 });
 
 test('a signed-in shopper books with their uid and ID token, which the server accepts', async ({ page }) => {
-  await page.goto('/auth/login');
-  await signUpFromLoginPage(page);
-  await expect(page.getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
+  await signUpAsAwa(page);
 
   const sent: { body: unknown; authorization: string | undefined }[] = [];
   await page.route('**/api/bookings?*', async (route) => {

@@ -2,19 +2,12 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { amountOf } from './support/amounts';
 import { saveScreenshot } from './support/screenshots';
-import { signUpFromLoginPage } from './support/signIn';
+import { signUpAsAwa, signUpFromLoginPage } from './support/signIn';
 
 // Spec §2 and §8 quote the checkout's texts in French: the shop runs in French here.
 test.use({ locale: 'fr-FR' });
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier/ });
-
-/** A fresh account, signed in by SMS code through the Auth emulator and registered. */
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await signUpFromLoginPage(page);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
-}
 
 /** Two best sellers in the cart, collection chosen, on to /verify. Returns the cart's total. */
 async function cartToVerify(page: Page): Promise<number> {
@@ -68,7 +61,7 @@ async function onGatewayPage(page: Page, total: number) {
 
 /** A new account orders with Wave and the gateway's button answers; back on /orders/{id}. Returns the total. */
 async function orderAnsweredOnGateway(page: Page, answer: 'Approve payment' | 'Decline payment'): Promise<number> {
-  await signIn(page);
+  await signUpAsAwa(page);
   const total = await checkoutUpToPayment(page);
   await payWithWave(page);
   await onGatewayPage(page, total);
@@ -101,7 +94,7 @@ test('“Already a customer? Click here” signs in and comes back to the checko
 });
 
 test('leaving the checkout and coming back keeps the delivery method and the customer info', async ({ page }) => {
-  await signIn(page);
+  await signUpAsAwa(page);
   const total = await checkoutUpToPayment(page);
   // Out of the checkout pages (its actor stops), then back through the cart.
   await page.getByRole('banner').getByRole('link', { name: "Baobab, page d'accueil" }).click();
@@ -156,7 +149,7 @@ test('a declined payment shows failed; the retry pays the same order', async ({ 
 test('a card is paid on the gateway’s page: no card number or CVV reaches our server or the browser’s storage', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request: Request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
-  await signIn(page);
+  await signUpAsAwa(page);
   const total = await checkoutUpToPayment(page);
 
   await page.getByRole('radio', { name: 'Carte bancaire' }).check();

@@ -37,3 +37,10 @@ export async function signUpFromLoginPage(page: Page, fname = 'Awa', lname = 'Di
   await submitCode(page, await inbox.nextCode());
   await register(page, fname, lname);
 }
+
+/** A new shopper, Awa Diop, signs up from the login page and is signed in: the header shows her account. */
+export async function signUpAsAwa(page: Page) {
+  await page.goto('/auth/login');
+  await signUpFromLoginPage(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Compte de Awa Diop' })).toBeVisible();
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDir } from '../assets/uploads-dir';
@@ -7,6 +8,7 @@ import * as t from './schema';
 import { customers, events, productImages, products } from './schema';
 import { seedDatabase } from './seed';
 import { seedEvents, seedServices } from './seed/content';
+import { seedProducts } from './seed/products';
 
 const day = 24 * 60 * 60 * 1000;
 let database: TestDatabase;
@@ -85,6 +87,29 @@ describe('seedDatabase', () => {
     await seedDatabase(database.db, { now });
     expect(await database.db.select().from(customers)).toHaveLength(1);
     expect((await database.db.select().from(products)).some((p) => p.slug === 'added-later')).toBe(true);
+  });
+
+  it('removes the images a seeded product no longer has, and only those', async () => {
+    await seedDatabase(database.db, { now });
+    const [seeded] = seedProducts;
+    if (!seeded) throw new Error('no seeded product');
+    const image = { url: '/uploads/extra.webp', width: 1, height: 1, altFr: '…', altEn: '…', cardUrl: '/uploads/extra.webp', cardWidth: 1, cardHeight: 1 };
+    const [added] = await database.db
+      .insert(products)
+      .values({ slug: 'added-with-images', categoryId: 7, nameFr: 'Ajouté', nameEn: 'Added', descriptionFr: '…', descriptionEn: '…', propertiesFr: [], propertiesEn: [], price: 1000 })
+      .returning({ id: products.id });
+    if (!added) throw new Error('product not inserted');
+    await database.db.insert(productImages).values([
+      { ...image, productId: seeded.id, position: seeded.images + 1 },
+      { ...image, productId: added.id, position: 5 },
+    ]);
+    await seedDatabase(database.db, { now });
+    const positionsOf = async (productId: number) =>
+      (await database.db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, productId))).map((row) => row.position).sort();
+    expect(await positionsOf(seeded.id)).toEqual(Array.from({ length: seeded.images }, (_, index) => index + 1));
+    expect(await positionsOf(added.id)).toEqual([5]);
+    // The image checks below read every row: this one has no file.
+    await database.db.delete(products).where(eq(products.id, added.id));
   });
 });
 

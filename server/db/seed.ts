@@ -92,10 +92,15 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
         target: [t.productImages.productId, t.productImages.position],
         set: updateFromExcluded(t.productImages, ['id']),
       });
-    // Images a product no longer has (its image count went down).
-    for (const p of seedProducts) {
-      await tx.execute(sql`delete from product_images where product_id = ${p.id} and position > ${p.images}`);
-    }
+    // Images a seeded product no longer has (its image count went down), in one statement: this runs at every start.
+    const imageCounts = sql.join(
+      seedProducts.map((p) => sql`(${p.id}::integer, ${p.images}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`delete from product_images as image using (values ${imageCounts}) as seeded (product_id, images)
+          where image.product_id = seeded.product_id and image.position > seeded.images`,
+    );
 
     await tx
       .insert(t.countries)

@@ -3,28 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { Order } from '../../domain/order';
-import { clientInfo } from '../../domain/testing/fixtures';
 import { pendingPollMs } from '../../services/orders';
+import { anOrder, authChanged, awa } from '../account/testing';
 import { renderShop } from '../shared/testing';
 import OrderStatusPage from './OrderStatusPage';
 
 vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
-
-const order = (status: Order['status']): Order => ({
-  id: 5,
-  customer_id: 3,
-  status,
-  shipping_method: 'collect',
-  payment_method: 'wave',
-  products: [{ id: 1, name: 'Tisane n°1', unit_price: 1000, quantity: 2, line_total: 2000 }],
-  subtotal: 2000,
-  delivery_fee: 10_000,
-  total: 12_000,
-  deposit: 12_000,
-  rest: 0,
-  client_info: clientInfo,
-  created_at: '2030-12-01T10:00:00.000Z',
-});
 
 /** GET /api/orders/5 answers the statuses in turn; POST …/payment is recorded. */
 function orderApi(statuses: Order['status'][]) {
@@ -36,7 +20,7 @@ function orderApi(statuses: Order['status'][]) {
     calls.push({ method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') });
     if (url.pathname === '/api/orders/5' && request.method === 'GET') {
       const status = statuses[Math.min(calls.filter((call) => call.method === 'GET').length - 1, statuses.length - 1)] ?? 'pending_payment';
-      return Response.json({ data: order(status) });
+      return Response.json({ data: anOrder(5, status) });
     }
     if (url.pathname === '/api/orders/5/payment') return new Response('{}', { status: 502, headers: { 'content-type': 'application/json' } });
     return Response.json({ error: { status: 404, name: 'NotFound', message: 'x', details: {} } }, { status: 404 });
@@ -46,7 +30,7 @@ function orderApi(statuses: Order['status'][]) {
 
 async function renderStatus() {
   const shop = await renderShop(<Route path="/orders/:id" component={OrderStatusPage} />, { path: '/orders/5', locale: 'en' });
-  shop.root().getSnapshot().children.session?.send({ type: 'AUTH_CHANGED', user: { uid: 'uid-awa', displayName: 'Awa Diop', phoneNumber: '+221771234567' } });
+  authChanged(shop.root(), awa);
   return shop;
 }
 

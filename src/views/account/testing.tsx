@@ -1,4 +1,4 @@
-// Test support for the account and order pages (imported by *.test.tsx only, never by the app).
+// Test support for the views that depend on who is signed in (imported by *.test.tsx only, never by the app).
 import { act } from '@testing-library/react';
 import type { Order } from '../../domain/order';
 import { clientInfo } from '../../domain/testing/fixtures';

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CheckoutActor } from '../../app/CheckoutActor';
 import type { CartItem } from '../../domain/cart-item';
 import { clientInfo } from '../../domain/testing/fixtures';
+import { authChanged, awa } from '../account/testing';
 import ConfirmationPage from './ConfirmationPage';
 import PaymentPage from './PaymentPage';
 import { renderWithCart, storeCheckout } from './testing';
@@ -123,19 +124,19 @@ describe('/payment/confirmation', () => {
         <ConfirmationPage />
       </CheckoutActor.Provider>,
     );
-    return { ...shop, scrollTo, session: () => shop.root().getSnapshot().children.session };
+    return { ...shop, scrollTo };
   }
 
   it('scrolls to the top and shows the spinner with “Veillez patienter...” while the order is placed', async () => {
-    const { scrollTo, session } = await renderConfirmation();
-    session()?.send({ type: 'AUTH_CHANGED', user: { uid: 'uid-awa', displayName: 'Awa Diop', phoneNumber: '+221771234567' } });
+    const { scrollTo, root } = await renderConfirmation();
+    authChanged(root(), awa);
     expect((await screen.findByRole('status')).textContent).toContain('Veillez patienter...');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('sends a visitor who is not signed in to the home page', async () => {
-    const { location, session } = await renderConfirmation();
-    session()?.send({ type: 'AUTH_CHANGED', user: null });
+    const { location, root } = await renderConfirmation();
+    authChanged(root(), null);
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
   });
 });

@@ -2,13 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionUser } from '../../machines/session';
+import { authChanged, awa } from '../account/testing';
 import { renderShop, type RootActorRef } from '../shared/testing';
 import { AccountMenu } from './AccountMenu';
 
 afterEach(cleanup);
-
-const awa: SessionUser = { uid: 'uid-awa', displayName: 'Awa Diop', phoneNumber: '+221771234567' };
 
 function session(root: RootActorRef) {
   const actor = root.getSnapshot().children.session;
@@ -16,18 +14,16 @@ function session(root: RootActorRef) {
   return actor;
 }
 
-const signIn = (root: RootActorRef, user: SessionUser | null) => act(() => session(root).send({ type: 'AUTH_CHANGED', user }));
-
 describe('AccountMenu', () => {
   it('signed out, links to /auth/login', async () => {
     const { root } = await renderShop(<AccountMenu />);
-    await signIn(root(), null);
+    authChanged(root(), null);
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth/login');
   });
 
   it("signed in, shows the initials; clicking opens the menu, whose 'se déconnecter' signs out", async () => {
     const { root } = await renderShop(<AccountMenu />);
-    await signIn(root(), awa);
+    authChanged(root(), awa);
     const badge = screen.getByRole('button', { name: 'Compte de Awa Diop' });
     expect(badge.textContent).toBe('AD');
     expect(badge.getAttribute('aria-expanded')).toBe('false');
@@ -43,7 +39,7 @@ describe('AccountMenu', () => {
 
   it("offers 'Mon compte' and 'Mes commandes'; following one goes there and closes the menu", async () => {
     const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris' });
-    await signIn(root(), awa);
+    authChanged(root(), awa);
     fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop' }));
     expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Mes commandes' }).getAttribute('href')).toBe('/orders');
@@ -56,7 +52,7 @@ describe('AccountMenu', () => {
 
   it('works from the keyboard: Enter opens, Tab walks the account, the orders and sign-out, Enter follows', async () => {
     const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris', locale: 'en' });
-    await signIn(root(), awa);
+    authChanged(root(), awa);
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account of Awa Diop' }));
@@ -75,7 +71,7 @@ describe('AccountMenu', () => {
 
   it('closes the menu with Escape', async () => {
     const { root } = await renderShop(<AccountMenu />);
-    await signIn(root(), awa);
+    authChanged(root(), awa);
     fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'se déconnecter' })).toBeNull();
@@ -83,14 +79,14 @@ describe('AccountMenu', () => {
 
   it("says 'Sign out' in English", async () => {
     const { root } = await renderShop(<AccountMenu />, { locale: 'en' });
-    await signIn(root(), awa);
+    authChanged(root(), awa);
     fireEvent.click(screen.getByRole('button', { name: 'Account of Awa Diop' }));
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
   it('sends a shopper signed in without a display name to /auth/register', async () => {
     const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris' });
-    await signIn(root(), { ...awa, displayName: null });
+    authChanged(root(), { ...awa, displayName: null });
     expect(location.history?.at(-1)).toBe('/auth/register');
   });
 });

@@ -18,29 +18,29 @@ export default function CartPage() {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
-        <Trans>Shopping cart</Trans>
-      </h1>
-      {items.length === 0 ? (
-        <EmptyList icon={<ShoppingCart className="size-12" />} title={<Trans>Your cart is empty</Trans>}>
-          <Trans>Add the products you like from the shop; they will wait for you here.</Trans>
-        </EmptyList>
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <ul aria-label={t`Products in your cart`} className="border-t border-stone-200">
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                onRemove={() => cart?.send({ type: 'REMOVE', id: item.id })}
-                onIncrement={() => cart?.send({ type: 'INCREMENT', id: item.id })}
-                onDecrement={() => cart?.send({ type: 'DECREMENT', id: item.id })}
-              />
-            ))}
-          </ul>
-          <CartSummary />
-        </div>
-      )}
+        <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+          <Trans>Shopping cart</Trans>
+        </h1>
+        {items.length === 0 ? (
+          <EmptyList icon={<ShoppingCart className="size-12" />} title={<Trans>Your cart is empty</Trans>}>
+            <Trans>Add the products you like from the shop; they will wait for you here.</Trans>
+          </EmptyList>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+            <ul aria-label={t`Products in your cart`} className="border-t border-stone-200">
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  onRemove={() => cart?.send({ type: 'REMOVE', id: item.id })}
+                  onIncrement={() => cart?.send({ type: 'INCREMENT', id: item.id })}
+                  onDecrement={() => cart?.send({ type: 'DECREMENT', id: item.id })}
+                />
+              ))}
+            </ul>
+            <CartSummary />
+          </div>
+        )}
       </div>
       <SuggestedProductsCarousel excludeIds={items.map((item) => item.id)} title={<Trans>You may also like</Trans>} headingId="cart-also-like" />
     </>

@@ -187,11 +187,10 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
       .values(seedTestimonials.map((m) => ({ id: m.id, author: m.author, messageFr: m.fr, messageEn: m.en })))
       .onConflictDoUpdate({ target: t.testimonials.id, set: updateFromExcluded(t.testimonials) });
 
-    // Rows inserted with explicit ids do not advance the identity sequences; move them past the seed.
-    for (const table of ['categories', 'products', 'product_images', 'countries', 'services', 'events', 'shops', 'testimonials']) {
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
-      );
-    }
+    // Rows inserted with explicit ids do not advance the identity sequences; move them past the seed (one statement).
+    const sequences = ['categories', 'products', 'product_images', 'countries', 'services', 'events', 'shops', 'testimonials'].map(
+      (table) => sql`setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
+    );
+    await tx.execute(sql`select ${sql.join(sequences, sql`, `)}`);
   });
 }

@@ -3,7 +3,7 @@
  * same at every start; this is for filling a database without starting it.
  */
 import { count } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { products } from './schema';
 import { seedDatabase } from './seed';
@@ -22,6 +22,7 @@ try {
     await database.close();
   }
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+  // A ConfigError's message already lists every wrong variable.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 }

@@ -33,7 +33,7 @@ export function ProductCard({ product, lazy = true }: ProductCardProps) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs tracking-wide text-stone-500 uppercase">{attributes.category_name}</p>
         <h3 className="text-sm font-semibold text-stone-900 sm:text-base">
-          {/* The stretched link makes the whole card lead to the details page, above the image link. */}
+          {/* Its ::after covers the whole card; the heart and the add-to-cart button sit above it (z-10) and stay their own controls. */}
           <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-500">
             {attributes.name}
           </Link>

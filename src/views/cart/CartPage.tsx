@@ -9,7 +9,7 @@ import { CartSummary } from './CartSummary';
 /**
  * /shopping-cart (spec §2): the cart actor's lines, the summary with the delivery choice, suggestions.
  * Every change applies at once, so there is no "update cart" button; no promo code until coupons exist
- * (docs/decisions/cart-promo-code.md).
+ * (docs/decisions/cart-no-promo-code.md).
  */
 export default function CartPage() {
   const { t } = useLingui();

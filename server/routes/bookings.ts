@@ -21,6 +21,7 @@ import type { FieldMessage } from '../../src/domain/contact-fields';
 import type { OpeningHours } from '../../src/domain/opening-hours';
 import { verifyRequestUser } from '../auth';
 import type { Db } from '../db/client';
+import { openingHoursOf } from '../db/opening-hours';
 import { bookings, events, services, shops } from '../db/schema';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import type { RouteDeps } from './route-deps';
@@ -68,12 +69,7 @@ async function bookedThing(db: Db, request: BookingRequest): Promise<BookedThing
   ]);
   if (!service) throw new NotFoundError(`No service with id ${request.service_id}`, { resource: 'service', id: request.service_id });
   if (!shop) throw new NotFoundError(`No shop with id ${shopId}`, { resource: 'shop', id: shopId });
-  const weekend = shop.weekendStart !== null && shop.weekendEnd !== null ? { start: shop.weekendStart, end: shop.weekendEnd } : null;
-  return {
-    names: [service.nameFr, service.nameEn],
-    openingHours: { week: { start: shop.weekStart, end: shop.weekEnd }, weekend },
-    shopName: shop.name,
-  };
+  return { names: [service.nameFr, service.nameEn], openingHours: openingHoursOf(shop), shopName: shop.name };
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {

@@ -12,6 +12,7 @@ import {
   type Service,
   type ShopEvent,
 } from '../../src/domain/catalog';
+import { openingHoursOf } from '../db/opening-hours';
 import { events, services, shops, testimonials } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { idParams, listQuery, localeQuery, onePage } from './params';
@@ -123,15 +124,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     async () => {
       const rows = await db.select().from(shops).orderBy(asc(shops.id));
       return {
-        data: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          opening_hours: {
-            week: { start: row.weekStart, end: row.weekEnd },
-            weekend:
-              row.weekendStart === null || row.weekendEnd === null ? null : { start: row.weekendStart, end: row.weekendEnd },
-          },
-        })),
+        data: rows.map((row) => ({ id: row.id, name: row.name, opening_hours: openingHoursOf(row) })),
       };
     },
   );

@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useOrders } from '../../services/orders';
-import { useSessionStatus } from '../auth/sessionHooks';
+import { isSignedIn, useSessionStatus } from '../auth/sessionHooks';
 import { EmptyList } from '../shared/EmptyList';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { accountPaths } from './accountPaths';
@@ -12,7 +12,7 @@ import { SignInToContinue } from './SignInToContinue';
 /** /orders: the signed-in shopper's orders (GET /api/orders); signed out, the way to sign in and come back. */
 export default function OrdersPage() {
   const session = useSessionStatus();
-  const signedIn = session === 'signedIn' || session === 'needsProfile';
+  const signedIn = isSignedIn(session);
   const orders = useOrders(signedIn);
 
   return (

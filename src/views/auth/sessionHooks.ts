@@ -13,6 +13,9 @@ export function useSessionActor() {
 
 export type SessionStatus = 'loading' | 'signedOut' | 'needsProfile' | 'signedIn' | 'signingOut';
 
+/** Someone is signed in, whether or not they have finished registering. */
+export const isSignedIn = (status: SessionStatus) => status === 'signedIn' || status === 'needsProfile';
+
 export function useSessionStatus(): SessionStatus {
   return (
     useSelector(useSessionActor(), (snapshot): SessionStatus | undefined => {

@@ -6,18 +6,18 @@ import { initialsOf } from '../../domain/customer';
 import { accountPaths } from '../account/accountPaths';
 import { authPaths } from '../auth/loginRoute';
 import { RegistrationRedirect } from '../auth/RegistrationRedirect';
-import { useSessionStatus, useSessionUser, useSignOut } from '../auth/sessionHooks';
+import { isSignedIn, useSessionStatus, useSessionUser, useSignOut } from '../auth/sessionHooks';
 
 /**
  * The header's account icon (spec §2 Header): signed out, a link to /auth/login; signed in, the
  * shopper's initials, which open a small menu: their account, their orders, sign out.
  */
 export function AccountMenu() {
-  const status = useSessionStatus();
+  const signedIn = isSignedIn(useSessionStatus());
   return (
     <>
       <RegistrationRedirect />
-      {status === 'signedIn' || status === 'needsProfile' ? <SignedInMenu /> : <SignInLink />}
+      {signedIn ? <SignedInMenu /> : <SignInLink />}
     </>
   );
 }

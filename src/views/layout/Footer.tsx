@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountPaths } from '../account/accountPaths';
 import { loginPathFor } from '../auth/loginRoute';
-import { useSessionStatus } from '../auth/sessionHooks';
+import { isSignedIn, useSessionStatus } from '../auth/sessionHooks';
 import { infoPath } from '../info/infoSlugs';
 import { Logo } from './Logo';
 import { WeekdayHours, WeekendHours } from './OpeningHours';
@@ -17,8 +17,7 @@ import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './SocialIc
  */
 export function Footer() {
   const { t } = useLingui();
-  const session = useSessionStatus();
-  const myAccountHref = session === 'signedIn' || session === 'needsProfile' ? accountPaths.account : loginPathFor(accountPaths.account);
+  const myAccountHref = isSignedIn(useSessionStatus()) ? accountPaths.account : loginPathFor(accountPaths.account);
   const socials = [
     { href: shopInfo.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
     { href: shopInfo.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },

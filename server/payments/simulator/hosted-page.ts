@@ -3,12 +3,13 @@
  * server, no script, two forms. It never asks for card details: in the simulator nothing is charged,
  * and our own server must never receive card data (DESIGN deviation 5).
  */
+import { baseCurrency, formatMoney, intlLocaleOf } from '../../../src/domain/money';
 import type { SimulatedInvoice } from './store';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
-const amount = (xof: number) => new Intl.NumberFormat('fr-SN', { style: 'currency', currency: 'XOF' }).format(xof);
+const amount = (xof: number) => formatMoney(xof, baseCurrency, intlLocaleOf('fr'));
 
 const channelLabels: Record<string, string> = {
   'wave-senegal': 'Wave Sénégal',

@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { RootActor } from '../app/RootActor';
 import { sessionMachine, type SessionEvent } from '../machines/session';
 import { fetchOwnCustomer } from './customers';
 import { signOutUser, subscribeAuthState } from './firebase';
@@ -30,12 +28,3 @@ export const sessionLogic = sessionMachine.provide({
     }),
   },
 });
-
-/**
- * The uid of the account the session holds (null while nobody is signed in): what the keys of the
- * private queries carry (src/services/queryClient.ts `privateKey`), so no hook can forget it.
- */
-export function useSignedInUid(): string | null {
-  const session = RootActor.useSelector((snapshot) => snapshot.children.session);
-  return useSelector(session, (snapshot) => snapshot?.context.user?.uid) ?? null;
-}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderListResponseSchema, orderResponseSchema, type Order } from '../domain/order';
 import type { PlaceOrderInput } from '../machines/checkout';
 import { authApi } from './authApi';
-import { useSignedInUid } from './authSession';
+import { HTTPError } from 'ky';
 import { asCheckoutCall } from './checkoutFailures';
 import { apiLocale, useLocale } from './i18n';
 import { privateKey } from './queryClient';
@@ -27,14 +27,33 @@ export const orderKeys = {
 /** How often the status page asks again while the gateway has not told us the outcome. */
 export const pendingPollMs = 3_000;
 
-/** One of the signed-in shopper's orders; asked again every few seconds while its payment is pending. */
-export function useOrder(id: number, enabled: boolean) {
+/** The order does not exist for this account (the server answers 404 for someone else's too). */
+export class OrderNotFound extends Error {
+  constructor(id: number | null) {
+    super(`Order ${id ?? '(invalid id)'} not found.`);
+    this.name = 'OrderNotFound';
+  }
+}
+
+async function fetchOrder(id: number, locale: string): Promise<Order> {
+  try {
+    return orderResponseSchema.parse(await authApi.get(`orders/${id}`, { searchParams: { locale } }).json()).data;
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) throw new OrderNotFound(id);
+    throw error;
+  }
+}
+
+/**
+ * One of the signed-in shopper's orders (`uid` null: nobody signed in, nothing asked); asked again every
+ * few seconds while its payment is pending. The uid is required so the answer is cached under its account.
+ */
+export function useOrder(uid: string | null, id: number) {
   const locale = apiLocale(useLocale());
-  const uid = useSignedInUid();
   return useQuery({
     queryKey: orderKeys.one(uid, id, locale),
-    queryFn: async (): Promise<Order> => orderResponseSchema.parse(await authApi.get(`orders/${id}`, { searchParams: { locale } }).json()).data,
-    enabled: enabled && uid !== null,
+    queryFn: () => fetchOrder(id, locale),
+    enabled: uid !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? pendingPollMs : false),
   });
 }
@@ -43,13 +62,12 @@ export function useOrder(id: number, enabled: boolean) {
  * The signed-in shopper's orders, newest first (GET /api/orders answers the caller's only), asked
  * again on every visit: a payment may have settled since.
  */
-export function useOrders(enabled: boolean) {
+export function useOrders(uid: string | null) {
   const locale = apiLocale(useLocale());
-  const uid = useSignedInUid();
   return useQuery({
     queryKey: orderKeys.list(uid, locale),
     queryFn: async (): Promise<Order[]> => orderListResponseSchema.parse(await authApi.get('orders', { searchParams: { locale } }).json()).data,
-    enabled: enabled && uid !== null,
+    enabled: uid !== null,
     staleTime: 0,
   });
 }

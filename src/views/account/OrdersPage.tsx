@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useOrders } from '../../services/orders';
-import { isSignedIn, useSessionStatus } from '../auth/sessionHooks';
+import { isSignedIn, useSessionStatus, useSessionUser } from '../auth/sessionHooks';
 import { EmptyList } from '../shared/EmptyList';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { accountPaths } from './accountPaths';
@@ -13,7 +13,8 @@ import { SignInToContinue } from './SignInToContinue';
 export default function OrdersPage() {
   const session = useSessionStatus();
   const signedIn = isSignedIn(session);
-  const orders = useOrders(signedIn);
+  const uid = useSessionUser()?.uid ?? null;
+  const orders = useOrders(signedIn ? uid : null);
 
   return (
     <AccountPageFrame title={<Trans>My orders</Trans>}>

@@ -28,8 +28,8 @@ function orderApi(statuses: Order['status'][]) {
   return calls;
 }
 
-async function renderStatus() {
-  const shop = await renderShop(<Route path="/orders/:id" component={OrderStatusPage} />, { path: '/orders/5', locale: 'en' });
+async function renderStatus(path = '/orders/5') {
+  const shop = await renderShop(<Route path="/orders/:id" component={OrderStatusPage} />, { path, locale: 'en' });
   authChanged(shop.root(), awa);
   return shop;
 }
@@ -65,5 +65,16 @@ describe('/orders/:id', () => {
     // The gateway failed here (502): the page says so and keeps the retry.
     expect(await screen.findByText('An error occurred')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/orders')).toEqual([]);
+  });
+
+  it('says an order the server does not know does not exist, and asks nothing for an address that names no order', async () => {
+    const calls = orderApi([]);
+    await renderStatus('/orders/77');
+    expect(await screen.findByText('This order does not exist.')).toBeTruthy();
+    cleanup();
+    calls.length = 0;
+    await renderStatus('/orders/1e3');
+    expect(await screen.findByText('This order does not exist.')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });

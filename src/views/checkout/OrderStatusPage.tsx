@@ -1,12 +1,12 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useParams } from 'wouter';
-import { HTTPError } from 'ky';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '../../domain/order';
-import { useOrder } from '../../services/orders';
+import { parseRouteId } from '../../services/api';
+import { OrderNotFound, useOrder } from '../../services/orders';
 import { AccountPageFrame } from '../account/AccountPageFrame';
 import { accountPaths } from '../account/accountPaths';
-import { useSessionStatus } from '../auth/sessionHooks';
+import { useSessionStatus, useSessionUser } from '../auth/sessionHooks';
 import { Loading } from '../shared/LoadStates';
 import { Price } from '../shared/Price';
 import { TotalsList } from '../shared/TotalsList';
@@ -20,19 +20,26 @@ import { SignInPrompt } from './SignInPrompt';
  */
 export default function OrderStatusPage() {
   const params = useParams<{ id: string }>();
-  const id = Number(params.id);
+  // `id` as the address gives it, for the title; `orderId` the order it names, if any.
+  const id = params.id;
+  const orderId = parseRouteId(id);
   const session = useSessionStatus();
-  const order = useOrder(id, session === 'signedIn' && Number.isSafeInteger(id) && id > 0);
+  const uid = useSessionUser()?.uid ?? null;
+  const order = useOrder(session === 'signedIn' && orderId !== null ? uid : null, orderId ?? 0);
 
   return (
     <AccountPageFrame title={<Trans>Order #{id}</Trans>}>
-      {session === 'signedOut' ? (
-        <SignInPrompt returnTo={accountPaths.order(id)} />
+      {orderId === null ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          <Trans>This order does not exist.</Trans>
+        </p>
+      ) : session === 'signedOut' ? (
+        <SignInPrompt returnTo={accountPaths.order(orderId)} />
       ) : order.data ? (
         <OrderDetails order={order.data} />
       ) : order.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {order.error instanceof HTTPError && order.error.response.status === 404 ? <Trans>This order does not exist.</Trans> : <Trans>An error occurred</Trans>}
+          {order.error instanceof OrderNotFound ? <Trans>This order does not exist.</Trans> : <Trans>An error occurred</Trans>}
         </p>
       ) : (
         <Loading />

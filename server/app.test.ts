@@ -181,6 +181,24 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(document.paths['/api/products'])).toContain('pagination');
     expect(JSON.stringify(document.paths['/api/products/{id}'])).toContain('"404"');
   });
+
+  it('marks every operation that needs an ID token with the bearer scheme', async () => {
+    const document = z
+      .object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.optional(z.array(z.record(z.string(), z.array(z.string())))) }))) })
+      .parse((await get('/api/docs')).json());
+    const guarded: [string, string][] = [
+      ['/api/customers', 'get'],
+      ['/api/customers', 'post'],
+      ['/api/orders', 'get'],
+      ['/api/orders', 'post'],
+      ['/api/orders/{id}', 'get'],
+      ['/api/orders/{id}/payment', 'post'],
+      ['/paydunya-api/wave/make', 'post'],
+    ];
+    for (const [path, method] of guarded) {
+      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    }
+  });
 });
 
 describe('rate limit on writes', () => {

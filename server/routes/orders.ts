@@ -21,6 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     {
       onRequest: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags: ['orders'],
         summary: 'Places an order priced by the server; the same Idempotency-Key returns the same order',
         headers: z.object({ [idempotencyKeyHeader]: idempotencyKeySchema }),
@@ -67,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/orders',
     {
       onRequest: requireUser,
-      schema: { tags: ['orders'], summary: 'The caller’s orders, newest first', querystring: localeQuery, response: { 200: orderListResponseSchema, ...errors } },
+      schema: { tags: ['orders'], security: [{ bearerAuth: [] }], summary: 'The caller’s orders, newest first', querystring: localeQuery, response: { 200: orderListResponseSchema, ...errors } },
     },
     async (request) => ({ data: await orderListOfUid(db, authUserOf(request).uid) }),
   );
@@ -76,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/orders/:id',
     {
       onRequest: requireUser,
-      schema: { tags: ['orders'], summary: 'One of the caller’s orders (status page)', params: idParams, querystring: localeQuery, response: { 200: orderResponseSchema, ...errors } },
+      schema: { tags: ['orders'], security: [{ bearerAuth: [] }], summary: 'One of the caller’s orders (status page)', params: idParams, querystring: localeQuery, response: { 200: orderResponseSchema, ...errors } },
     },
     async (request) => {
       const row = await orderOfUid(db, request.params.id, authUserOf(request).uid);

@@ -51,6 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     {
       onRequest: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags: ['payments'],
         summary: 'Starts a payment of the order’s stored total; answers where to send the shopper',
         params: idParams,
@@ -89,6 +90,7 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     {
       onRequest: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags: ['payments'],
         summary: 'Spec §7: a Wave payment for an order; name, e-mail and amount come from the order',
         body: waveMakeBodySchema,

@@ -1,107 +1,95 @@
-// Writes docs/flows/<machine>.md: the state charts of the shipped machines, drawn from the machines
-// themselves (Mermaid, rendered by GitHub and most Markdown viewers), for the product owner's review.
-// `npm run flows` rewrites them; scripts/flows.test.ts fails when a committed chart no longer matches its machine.
+// Writes docs/flows/<machine>.md (the state charts of the shipped machines as Mermaid, rendered by most git
+// hosts) and src/views/flows/texts.ts (every English text the flow studio shows, for Lingui to extract), both
+// drawn from the machines themselves. `npm run flows` rewrites them; scripts/flows.test.ts fails when a
+// committed file no longer matches the machines.
 import { writeFileSync } from 'node:fs';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { bookingMachine } from '../src/machines/booking';
-import { cartMachine } from '../src/machines/cart';
-import { categoryFilterMachine } from '../src/machines/categoryFilter';
-import { checkoutMachine } from '../src/machines/checkout';
-import { contactMachine } from '../src/machines/contact';
-import { loginMachine } from '../src/machines/login';
-import { sessionMachine } from '../src/machines/session';
-import { wishlistMachine } from '../src/machines/wishlist';
+import { chartOf, delayText, guardCode, textsOf, triggerCode, type ChartState, type ChartTransition } from '../src/views/flows/chart';
+import { flowMachine, flowMachines } from '../src/views/flows/machines';
 
-export const flowMachines: Record<string, { machine: AnyStateMachine; summary: string }> = {
-  login: { machine: loginMachine, summary: 'Sign-in by phone number and SMS code, then registration when the account has no name.' },
-  session: { machine: sessionMachine, summary: 'Who is signed in, and their customer record; lives for the whole visit.' },
-  cart: { machine: cartMachine, summary: 'The cart: one line per product, quantities 1 to 99, kept in the browser.' },
-  wishlist: { machine: wishlistMachine, summary: 'The wishlist: products saved for later, kept in the browser.' },
-  categoryFilter: { machine: categoryFilterMachine, summary: 'The category chosen in the header menu or the category bar.' },
-  checkout: { machine: checkoutMachine, summary: 'Delivery choice, customer details, payment method, then the order and its payment.' },
-  booking: { machine: bookingMachine, summary: 'Booking an event or a service appointment.' },
-  contact: { machine: contactMachine, summary: 'The contact form.' },
-};
+// Mermaid ids: the declared root is `root`, every other state its path joined by `__`.
+const mermaidId = (id: string) => (id === '' ? 'root' : id.replaceAll('.', '__'));
+// A colon ends a Mermaid label; a line break would end the statement.
+const safe = (text: string) => text.replaceAll(/\s*:\s*/g, ' — ').replaceAll(/\s+/g, ' ').trim();
 
-const nodeId = (node: AnyStateNode) => (node.path.length === 0 ? 'root' : node.path.join('__'));
-
-function guardName(guard: unknown): string | null {
-  if (!guard) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') return guard.type;
-  return 'condition';
-}
-
-function eventLabel(eventType: string): string {
-  const done = eventType.match(/^xstate\.done\.actor\.(.+)$/);
-  if (done) return `${done[1]} done`;
-  const error = eventType.match(/^xstate\.error\.actor\.(.+)$/);
-  if (error) return `${error[1]} failed`;
-  const after = eventType.match(/^xstate\.after\.([^.]+)\./);
-  if (after) return `after ${after[1]}`;
-  if (eventType === '') return 'always';
-  return eventType;
-}
-
-function transitionLines(node: AnyStateNode, indent: string): string[] {
+function stateLines(state: ChartState, indent: string): string[] {
+  const id = mermaidId(state.id);
   const lines: string[] = [];
-  const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-  for (const transition of all) {
-    const guard = guardName(transition.guard);
-    const label = `${eventLabel(String(transition.eventType ?? ''))}${guard ? ` [${guard}]` : ''}`.replaceAll(':', ' ');
-    const targets = transition.target ?? [node]; // no target: the state handles the event in place
-    for (const target of targets) lines.push(`${indent}${nodeId(node)} --> ${nodeId(target)}: ${label}`);
+  if (state.children.length > 0) {
+    lines.push(`${indent}state "${state.key}" as ${id} {`);
+    for (const child of state.children) lines.push(...stateLines(child, `${indent}  `));
+    if (state.initial) lines.push(`${indent}  [*] --> ${mermaidId(state.initial)}`);
+    lines.push(`${indent}}`);
+  } else {
+    lines.push(`${indent}state "${state.key}" as ${id}`);
   }
+  if (state.description) lines.push(`${indent}${id} : ${safe(state.description)}`);
+  for (const invoke of state.invokes) lines.push(`${indent}${id} : runs ${invoke.id}`);
+  if (state.kind === 'final') lines.push(`${indent}${id} --> [*]`);
   return lines;
 }
 
-function nodeLines(node: AnyStateNode, indent: string): string[] {
-  const children = Object.values(node.states) as AnyStateNode[];
-  const lines: string[] = [];
-  for (const child of children) {
-    const grandChildren = Object.values(child.states);
-    if (grandChildren.length > 0) {
-      lines.push(`${indent}state "${child.key}" as ${nodeId(child)} {`);
-      lines.push(...nodeLines(child, `${indent}  `));
-      lines.push(`${indent}}`);
-    } else {
-      lines.push(`${indent}state "${child.key}" as ${nodeId(child)}`);
-    }
-    if (child.type === 'final') lines.push(`${indent}${nodeId(child)} --> [*]`);
-  }
-  if (children.length > 0 && node.type !== 'parallel') {
-    const [initial] = node.initial.target;
-    if (initial) lines.push(`${indent}[*] --> ${nodeId(initial)}`);
-  }
-  for (const child of children) lines.push(...transitionLines(child, indent));
-  return lines;
+function transitionLine(transition: ChartTransition): string {
+  const label = safe([triggerCode(transition.trigger), guardCode(transition)].filter(Boolean).join(' '));
+  return `  ${mermaidId(transition.source)} --> ${mermaidId(transition.target ?? transition.source)}: ${label}`;
+}
+
+function wordsTable(title: string, rows: Array<[string, string]>): string[] {
+  if (rows.length === 0) return [];
+  return [`| ${title} | in plain words |`, '|---|---|', ...rows.map(([code, words]) => `| \`${code}\` | ${words} |`), ''];
 }
 
 export function flowChart(name: string): string {
-  const entry = flowMachines[name];
-  if (!entry) throw new Error(`no machine called ${name}`);
-  const { machine, summary } = entry;
-  const root = machine.root as AnyStateNode;
-  const body = Object.keys(root.states).length > 0 ? nodeLines(root, '  ') : [`  state "${machine.id}" as root`, '  [*] --> root'];
-  const rootTransitions = transitionLines(root, '  ');
+  const flow = flowMachine(name);
+  if (!flow) throw new Error(`no machine called ${name}`);
+  const { machine, words } = flow;
+  const chart = chartOf(machine, words);
+  const delays = Object.entries(machine.implementations.delays as Record<string, unknown>).map(
+    ([delay, ms]): [string, string] => [delay, `after ${delayText({ kind: 'after', delay, ms: typeof ms === 'number' ? ms : null })}`],
+  );
   return [
     `# ${name}`,
     '',
-    summary,
+    words.summary,
     '',
-    `Drawn from \`src/machines/${name}.ts\` by \`npm run flows\`; do not edit by hand. Labels read`,
-    '`EVENT [condition]`; "X done" / "X failed" are the results of the step X, "after D" a timed message.',
+    `Drawn from \`src/machines/${name}.ts\` by \`npm run flows\`; do not edit by hand. The flow studio (\`/flows/${name}\`)`,
+    'draws the same chart in French or English and shows it live. Labels read `EVENT [condition]`; `[not condition]`',
+    'is taken when the condition does not hold, `[otherwise]` when none of the conditions before it holds; "X done" /',
+    '"X failed" are the outcomes of the work X, "after D" a timed step, "always" a step taken at once.',
     '',
     '```mermaid',
     'stateDiagram-v2',
-    ...body,
-    ...rootTransitions,
+    ...stateLines(chart.root, '  '),
+    '  [*] --> root',
+    ...chart.transitions.map(transitionLine),
     '```',
+    '',
+    ...wordsTable('event', Object.entries(words.events)),
+    ...wordsTable('condition', Object.entries(words.guards)),
+    ...wordsTable('work', Object.entries(words.actors)),
+    ...wordsTable('delay', delays),
+  ].join('\n');
+}
+
+/** src/views/flows/texts.ts: one Lingui message per text, so extraction puts them in the flows catalog. */
+export function flowTextsModule(): string {
+  const texts = [...new Set(flowMachines.flatMap(({ machine, words }) => textsOf(machine, words)))].sort();
+  return [
+    '// Generated by `npm run flows` (scripts/flows.ts) from the machines\' words and descriptions; do not edit by hand.',
+    '// The English text is the key; src/views/flows/texts.test.ts fails when one lacks a French or English translation.',
+    "import type { MessageDescriptor } from '@lingui/core';",
+    "import { msg } from '@lingui/core/macro';",
+    '',
+    'export const flowTexts: Readonly<Record<string, MessageDescriptor>> = {',
+    ...texts.map((text) => `  ${JSON.stringify(text)}: msg({ message: ${JSON.stringify(text)} }),`),
+    '};',
     '',
   ].join('\n');
 }
 
+export const flowNames = flowMachines.map((flow) => flow.name);
+
 if (process.argv[1]?.endsWith('flows.ts')) {
-  for (const name of Object.keys(flowMachines)) writeFileSync(`docs/flows/${name}.md`, flowChart(name));
-  console.log(`wrote ${Object.keys(flowMachines).length} charts to docs/flows/`);
+  for (const name of flowNames) writeFileSync(`docs/flows/${name}.md`, flowChart(name));
+  writeFileSync('src/views/flows/texts.ts', flowTextsModule());
+  console.log(`wrote ${flowNames.length} charts to docs/flows/ and their texts to src/views/flows/texts.ts`);
 }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BookingDraft, BookingRequest, CreatedResponse } from '../domain/booking';
 import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/contact-fields';
+import type { MachineWords } from './words';
 
 /**
  * One booking form — an event's on the home page, or the service page's (spec §2, §5, §8):
@@ -73,13 +74,16 @@ export const bookingMachine = setup({
   },
 }).createMachine({
   id: 'booking',
+  description: 'One booking form: an event on the home page, or a service page.',
   context: ({ input }) => ({ session: input.session, draft: null, issues: [], failure: null, resets: 0 }),
   initial: 'editing',
   states: {
     editing: {
+      description: 'The shopper fills in the booking form.',
       on: { SUBMIT: { target: 'validating', actions: 'takeDraft' } },
     },
     validating: {
+      description: 'Checking the booking rules again at the current time.',
       invoke: {
         id: 'validateBooking',
         src: 'validateBooking',
@@ -99,6 +103,7 @@ export const bookingMachine = setup({
       },
     },
     submitting: {
+      description: 'Sending the booking to the shop.',
       invoke: {
         id: 'submitBooking',
         src: 'submitBooking',
@@ -114,11 +119,23 @@ export const bookingMachine = setup({
       },
     },
     success: {
+      description: 'The booking is made: the form is emptied and a message shows for 3 seconds.',
       after: { successMessage: 'editing' },
       on: { SUBMIT: { target: 'validating', actions: 'takeDraft' } },
     },
     failure: {
+      description: 'The booking could not be sent; the form keeps its values.',
       on: { SUBMIT: { target: 'validating', actions: 'takeDraft' } },
     },
   },
 });
+
+export const bookingWords: MachineWords<BookingEvent['type']> = {
+  summary: 'Booking an event or a service appointment.',
+  events: { SUBMIT: 'The shopper sends the booking form' },
+  guards: { hasIssues: 'the booking breaks a rule' },
+  actors: {
+    validateBooking: 'checking the booking rules',
+    submitBooking: 'sending the booking',
+  },
+};

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { CartItem, StoredProduct } from '../domain/cart-item';
 import { acceptedAddQuantity, addToCart, canDecrement, canIncrement, findLine, isStoredProduct, removeLine, sanitizeCartItems, stepQuantity } from '../domain/cart-rules';
+import type { MachineWords } from './words';
 
 export type CartEvent =
   | { type: 'ADD'; product: StoredProduct; quantity: number }
@@ -52,12 +53,13 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
+  description: 'The cart is open for the whole visit; every change is kept in the browser.',
   // The input is trusted no more than storage: it is what src/app/restore.ts read back.
   context: ({ input }) => ({ items: sanitizeCartItems(input.items) }),
   on: {
     ADD: [
-      { guard: 'addsToExistingLine', actions: 'addItem' },
-      { guard: 'addsNewLine', actions: 'addItem' },
+      { guard: 'addsToExistingLine', actions: 'addItem', description: 'The quantity of the existing line grows, up to 99.' },
+      { guard: 'addsNewLine', actions: 'addItem', description: 'A new line with this product.' },
     ],
     REMOVE: { guard: 'isInCart', actions: 'removeItem' },
     INCREMENT: { guard: 'canIncrement', actions: 'incrementItem' },
@@ -66,3 +68,23 @@ export const cartMachine = setup({
     RESTORE: { actions: 'restoreItems' },
   },
 });
+
+export const cartWords: MachineWords<CartEvent['type']> = {
+  summary: 'The cart: one line per product, quantities 1 to 99, kept in the browser.',
+  events: {
+    ADD: 'The shopper adds a product to the cart',
+    REMOVE: 'The shopper removes a line',
+    INCREMENT: 'The shopper adds one to a line',
+    DECREMENT: 'The shopper takes one off a line',
+    CLEAR: 'The cart is emptied (after a payment starts)',
+    RESTORE: 'Another tab changed the cart',
+  },
+  guards: {
+    addsToExistingLine: 'the product is already in the cart, below 99',
+    addsNewLine: 'the product is not in the cart yet and the quantity is valid',
+    isInCart: 'the product is in the cart',
+    canIncrement: 'the line is below 99',
+    canDecrement: 'the line is above 1',
+  },
+  actors: {},
+};

@@ -1,13 +1,17 @@
 import { assign, setup } from 'xstate';
+import type { MachineWords } from './words';
+
+export type CategoryFilterEvent = { type: 'SELECT'; categoryId: number } | { type: 'CLEAR' };
 
 /** The catalogue category filter shared by the header dropdown, the filter bar and the first grid. */
 export const categoryFilterMachine = setup({
   types: {
     context: {} as { categoryId: number | null },
-    events: {} as { type: 'SELECT'; categoryId: number } | { type: 'CLEAR' },
+    events: {} as CategoryFilterEvent,
   },
 }).createMachine({
   id: 'categoryFilter',
+  description: 'One category at most is chosen; none shows every product.',
   context: { categoryId: null },
   on: {
     SELECT: {
@@ -19,3 +23,13 @@ export const categoryFilterMachine = setup({
     CLEAR: { actions: assign({ categoryId: null }) },
   },
 });
+
+export const categoryFilterWords: MachineWords<CategoryFilterEvent['type']> = {
+  summary: 'The category chosen in the header menu or the category bar.',
+  events: {
+    SELECT: 'The shopper chooses a category (the chosen one again clears it)',
+    CLEAR: 'The shopper shows every category',
+  },
+  guards: {},
+  actors: {},
+};

@@ -4,6 +4,7 @@ import type { ClientInfo } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
 import type { PaymentInfo, StartPaymentBody } from '../domain/payment';
+import type { MachineWords } from './words';
 
 /**
  * The checkout of spec §4: delivery chosen (cart page) → customer info (/verify) → payment (/payment) →
@@ -146,6 +147,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
+  description: 'From the cart page to the payment gateway.',
   context: ({ input }) => ({
     ...cleared,
     deliveryMethod: input?.deliveryMethod ?? null,
@@ -160,6 +162,7 @@ export const checkoutMachine = setup({
   states: {
     /** Shopping; the cart page sets the delivery method. */
     cart: {
+      description: 'The shopper is shopping; the cart page sets the delivery method.',
       on: {
         ENTER_INFO: { guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' },
         ENTER_PAYMENT: [
@@ -170,6 +173,7 @@ export const checkoutMachine = setup({
     },
     /** /verify: the nine-field customer info form. */
     info: {
+      description: 'The customer details form (/verify).',
       on: {
         SUBMIT_INFO: { target: 'payment', actions: 'saveClientInfo' },
         ENTER_INFO: { guard: not('canEnterInfo'), target: 'cart' },
@@ -178,6 +182,7 @@ export const checkoutMachine = setup({
     },
     /** /payment: method and wallet number. */
     payment: {
+      description: 'Choosing the payment method and the wallet number (/payment).',
       on: {
         SUBMIT_PAYMENT: { target: 'awaitingConfirmation', actions: 'savePaymentInfo' },
         ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
@@ -186,6 +191,7 @@ export const checkoutMachine = setup({
     },
     /** /payment/confirmation, until the page knows the customer and the cart. */
     awaitingConfirmation: {
+      description: 'The confirmation page is waiting for the customer and the cart.',
       on: {
         CONFIRM: [
           { guard: 'canConfirm', target: 'confirming', actions: 'beginAttempt' },
@@ -197,13 +203,16 @@ export const checkoutMachine = setup({
     },
     /** Order first, then the payment for that order — never in parallel. Leaving is not possible meanwhile. */
     confirming: {
+      description: 'The order is placed, then its payment started; the shopper cannot leave meanwhile.',
       initial: 'choosingStep',
       on: { CHOOSE_DELIVERY: {}, RESET: {} },
       states: {
         choosingStep: {
+          description: 'Is the order already placed (a retry)?',
           always: [{ guard: 'hasOrder', target: 'startingPayment' }, { target: 'placingOrder' }],
         },
         placingOrder: {
+          description: 'Placing the order with the shop.',
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
@@ -213,6 +222,7 @@ export const checkoutMachine = setup({
           },
         },
         startingPayment: {
+          description: 'Asking PayDunya for the payment page.',
           invoke: {
             id: 'startPayment',
             src: 'startPayment',
@@ -234,6 +244,7 @@ export const checkoutMachine = setup({
     },
     /** The alert 'Une erreur est survenue' and a retry that reuses the attempt. */
     failed: {
+      description: 'Something went wrong: the shopper sees the error and may try again.',
       on: {
         RETRY: { target: 'confirming', actions: 'clearFailure' },
         ACCEPT_TOTAL: { guard: 'totalChanged', target: 'confirming', actions: 'acceptNewTotal' },
@@ -244,10 +255,37 @@ export const checkoutMachine = setup({
     },
     /** The order is placed and its payment started: the cart is empty, the checkout reset, the browser leaves. */
     redirecting: {
+      description: 'The payment has started: the cart is emptied and the browser goes to the payment page.',
       entry: { type: 'goToPayment', params: ({ context }) => ({ url: context.paymentUrl ?? '/' }) },
     },
   },
 });
+
+export const checkoutWords: MachineWords<CheckoutEvent['type']> = {
+  summary: 'Delivery choice, customer details, payment method, then the order and its payment.',
+  events: {
+    CHOOSE_DELIVERY: 'The shopper chooses a delivery method',
+    RESET: 'The checkout starts over',
+    ENTER_INFO: 'The shopper opens the customer details page',
+    SUBMIT_INFO: 'The shopper sends the customer details',
+    ENTER_PAYMENT: 'The shopper opens the payment page',
+    SUBMIT_PAYMENT: 'The shopper chooses how to pay',
+    CONFIRM: 'The confirmation page has the customer and the cart',
+    RETRY: 'The shopper tries again',
+    ACCEPT_TOTAL: 'The shopper accepts the new total',
+  },
+  guards: {
+    canEnterInfo: 'a delivery method is chosen and the cart is not empty',
+    canEnterPayment: 'the delivery method and the customer details are known and the cart is not empty',
+    canConfirm: 'the order has products',
+    hasOrder: 'the order is already placed',
+    totalChanged: 'the total changed since the shopper saw it',
+  },
+  actors: {
+    placeOrder: 'placing the order',
+    startPayment: 'starting the payment',
+  },
+};
 
 /** Which checkout page a state belongs to ('leaving': the browser is on its way to the gateway). */
 export type CheckoutStep = 'cart' | 'info' | 'payment' | 'confirmation' | 'leaving';

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { contactFormSchema, contactRequestOf, type ContactForm, type ContactRequest } from '../domain/contact';
 import type { CreatedResponse } from '../domain/booking';
 import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/contact-fields';
+import type { MachineWords } from './words';
 
 /**
  * The home page's contact form (spec §5, §8):
@@ -66,11 +67,13 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
+  description: 'The contact form on the home page.',
   context: { form: null, privacyAccepted: false, issues: [], failure: null, resets: 0 },
   initial: 'editing',
   states: {
-    editing: { on: { SUBMIT: submit } },
+    editing: { description: 'The shopper fills in the form.', on: { SUBMIT: submit } },
     validating: {
+      description: 'Checking the privacy box and the fields.',
       always: [
         { guard: 'privacyRefused', target: 'privacyRefused' },
         { guard: 'fieldsInvalid', target: 'editing', actions: 'showIssues' },
@@ -78,10 +81,12 @@ export const contactMachine = setup({
       ],
     },
     privacyRefused: {
+      description: '"Please accept our privacy policy" shows for 10 seconds.',
       after: { privacyMessage: 'editing' },
       on: { SUBMIT: submit },
     },
     submitting: {
+      description: 'Sending the message to the shop.',
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
@@ -91,12 +96,24 @@ export const contactMachine = setup({
       },
     },
     success: {
+      description: 'The message is sent: the form is emptied and a thank-you shows for 10 seconds.',
       after: { resultMessage: 'editing' },
       on: { SUBMIT: submit },
     },
     failure: {
+      description: 'The message could not be sent: an error shows for 10 seconds.',
       after: { resultMessage: 'editing' },
       on: { SUBMIT: submit },
     },
   },
 });
+
+export const contactWords: MachineWords<ContactEvent['type']> = {
+  summary: 'The contact form.',
+  events: { SUBMIT: 'The shopper sends the form' },
+  guards: {
+    privacyRefused: 'the privacy box is not ticked',
+    fieldsInvalid: 'a field is missing or wrong',
+  },
+  actors: { sendMessage: 'sending the message' },
+};

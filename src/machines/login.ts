@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CustomerProfile } from '../domain/customer';
 import { signInPhoneNumber, type PhoneCountry } from '../domain/phone';
 import { returnPathOf } from '../domain/return-path';
+import type { MachineWords } from './words';
 
 /**
  * The sign-in flow of spec §4: phone entry → SMS code sent → code entry → back where the shopper came
@@ -95,6 +96,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  description: 'Sign-in by phone number and SMS code.',
   context: ({ input }) => ({
     start: input?.start ?? 'phoneEntry',
     // Whatever the URL said, only a page of this shop outside /auth is kept: no open redirect.
@@ -107,6 +109,7 @@ export const loginMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'Which page did the shopper open?',
       always: [
         { guard: { type: 'startsAt', params: { start: 'codeEntry' } }, target: 'codeEntry' },
         { guard: { type: 'startsAt', params: { start: 'registration' } }, target: 'registration' },
@@ -114,10 +117,11 @@ export const loginMachine = setup({
       ],
     },
     phoneEntry: {
+      description: 'The shopper types a phone number (/auth/login).',
       initial: 'idle',
       states: {
-        idle: {},
-        showingError: { after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        idle: { description: 'No message.' },
+        showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
       },
       on: {
         SUBMIT_PHONE: [
@@ -133,6 +137,7 @@ export const loginMachine = setup({
       },
     },
     sendingCode: {
+      description: 'Sending the SMS code.',
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -143,10 +148,11 @@ export const loginMachine = setup({
       on: { RECAPTCHA_EXPIRED: 'recaptchaExpired' },
     },
     codeEntry: {
+      description: 'The shopper types the SMS code (/auth/login/verify).',
       initial: 'idle',
       states: {
-        idle: {},
-        showingError: { after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        idle: { description: 'No message.' },
+        showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
       },
       on: {
         SUBMIT_CODE: [
@@ -159,6 +165,7 @@ export const loginMachine = setup({
       },
     },
     verifying: {
+      description: 'Checking the code.',
       invoke: {
         id: 'confirmCode',
         src: 'confirmCode',
@@ -179,10 +186,11 @@ export const loginMachine = setup({
       },
     },
     registration: {
+      description: 'The shopper gives a name to the new account (/auth/register).',
       initial: 'idle',
       states: {
-        idle: {},
-        showingError: { after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        idle: { description: 'No message.' },
+        showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
       },
       on: {
         REGISTER: { target: 'registering', actions: 'clearError' },
@@ -191,6 +199,7 @@ export const loginMachine = setup({
       },
     },
     registering: {
+      description: 'Creating the customer record.',
       invoke: {
         id: 'register',
         src: 'register',
@@ -203,12 +212,39 @@ export const loginMachine = setup({
       },
     },
     /** Code confirmed for an account with a display name: back to context.returnTo. */
-    signedIn: { type: 'final' },
+    signedIn: { type: 'final', description: 'Signed in: back to the page the shopper came from.' },
     /** Customer created and display name set: the browser reloads to context.returnTo. */
-    registered: { type: 'final', entry: { type: 'reloadTo', params: ({ context }) => ({ path: context.returnTo }) } },
+    registered: { type: 'final', description: 'Registered: the shop reloads on the page the shopper came from.', entry: { type: 'reloadTo', params: ({ context }) => ({ path: context.returnTo }) } },
     /** Registration without anyone to register: back to context.returnTo. */
-    leaving: { type: 'final' },
+    leaving: { type: 'final', description: 'Nothing to register: back to the page the shopper came from.' },
     /** The bot check's answer expired before the code was sent; only a reload gets a new one (spec §8). */
-    recaptchaExpired: { entry: { type: 'showError', params: { error: 'recaptchaExpired' } } },
+    recaptchaExpired: { description: 'The robot check expired: only a reload gets a new one.', entry: { type: 'showError', params: { error: 'recaptchaExpired' } } },
   },
 });
+
+export const loginWords: MachineWords<LoginEvent['type']> = {
+  summary: 'Sign-in by phone number and SMS code, then registration when the account has no name.',
+  events: {
+    SUBMIT_PHONE: 'The shopper sends a phone number',
+    SUBMIT_CODE: 'The shopper sends the SMS code',
+    CHANGE_NUMBER: 'The shopper wants to use another number',
+    REGISTER: 'The shopper sends a name for the account',
+    USER_CHANGED: 'Someone signed in or out',
+    RECAPTCHA_EXPIRED: 'The robot check expired',
+  },
+  guards: {
+    startsAt: 'the shopper opened this page',
+    validPhone: 'the phone number is a valid mobile number',
+    hasConfirmation: 'a code was sent',
+    codeRejected: 'the code is wrong or expired',
+    hasDisplayName: 'the account has a name',
+    needsProfile: 'the account has no name yet',
+    cannotRegister: 'there is no account to register',
+  },
+  actors: {
+    sendCode: 'sending the SMS code',
+    confirmCode: 'checking the code',
+    register: 'creating the customer record',
+    recaptchaExpiry: 'watching the robot check',
+  },
+};

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Customer } from '../domain/customer';
+import type { MachineWords } from './words';
 
 /**
  * Who is signed in, for the whole visit (a child of the root actor, systemId 'session').
@@ -59,30 +60,37 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description: 'Who is signed in, for the whole visit.',
   context: { user: null, customer: null },
   invoke: { id: 'authState', src: 'authState' },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Waiting to learn whether someone is signed in.',
       on: {
         AUTH_CHANGED: [{ guard: 'hasUser', target: 'signedIn', actions: 'storeUser' }, { target: 'signedOut' }],
       },
     },
     signedOut: {
+      description: 'Nobody is signed in.',
       entry: 'forget',
       on: { AUTH_CHANGED: { guard: 'hasUser', target: 'signedIn', actions: 'storeUser' } },
     },
     signedIn: {
+      description: 'Someone is signed in.',
       initial: 'checkingProfile',
       states: {
         checkingProfile: {
+          description: 'Does the account have a name?',
           always: [{ guard: 'hasDisplayName', target: 'profile' }, { target: 'noProfile' }],
         },
-        noProfile: {},
+        noProfile: { description: 'The account has no name yet: the shop asks the shopper to register.' },
         profile: {
+          description: 'The account has a name; its customer record is loaded.',
           initial: 'loadingCustomer',
           states: {
             loadingCustomer: {
+              description: 'Loading the customer record.',
               invoke: {
                 id: 'fetchCustomer',
                 src: 'fetchCustomer',
@@ -91,8 +99,8 @@ export const sessionMachine = setup({
                 onError: 'unavailable',
               },
             },
-            ready: {},
-            unavailable: { after: { customerRetry: 'loadingCustomer' } },
+            ready: { description: 'The customer record is loaded.' },
+            unavailable: { description: 'The customer record could not be loaded; the shop asks again after 10 seconds.', after: { customerRetry: 'loadingCustomer' } },
           },
           on: { REFRESH_CUSTOMER: '.loadingCustomer' },
         },
@@ -104,6 +112,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      description: 'Signing out.',
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -115,3 +124,22 @@ export const sessionMachine = setup({
     },
   },
 });
+
+export const sessionWords: MachineWords<SessionEvent['type']> = {
+  summary: 'Who is signed in, and their customer record; lives for the whole visit.',
+  events: {
+    AUTH_CHANGED: 'Someone signed in or out',
+    SIGN_OUT: 'The shopper signs out',
+    REFRESH_CUSTOMER: 'The customer record changed',
+  },
+  guards: {
+    hasUser: 'someone is signed in',
+    signedOutEvent: 'nobody is signed in any more',
+    hasDisplayName: 'the account has a name',
+  },
+  actors: {
+    authState: 'watching who is signed in',
+    fetchCustomer: 'loading the customer record',
+    signOut: 'signing out',
+  },
+};

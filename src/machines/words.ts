@@ -1,0 +1,20 @@
+/**
+ * Plain words for a machine's events, guards and invoked work, for the product owner: the flow studio
+ * (src/views/flows) and docs/flows show them beside the code names. States and transitions carry theirs
+ * in xstate's own `description` field. The English here is the source text; French comes from
+ * src/locales/fr/flows.po (scripts/flows.ts lists every text for extraction; a test fails when one has
+ * no translation).
+ *
+ * A guard's words read as a condition ("the cart has this product"), so the studio can write its
+ * negation ("not: the cart has this product").
+ */
+export interface MachineWords<TEvent extends string> {
+  /** What the flow is, in one sentence. */
+  summary: string;
+  /** What happened, per event type the machine accepts. */
+  events: Record<TEvent, string>;
+  /** The condition each named guard checks. */
+  guards: Record<string, string>;
+  /** The work each invoked actor does (its done/error outcomes are named after it). */
+  actors: Record<string, string>;
+}

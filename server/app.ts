@@ -22,6 +22,7 @@ import { registerErrorHandling, sendApiError, toApiError } from './errors';
 import { loggerOptions } from './logging';
 import { parseQueryString } from './querystring';
 import { installAuth } from './auth';
+import { installCatalogueCache } from './cache/cached-get';
 import { apiRoutes, rootRoutes } from './routes/index';
 import type { RouteDeps } from './routes/route-deps';
 import { securityHeaders } from './security-headers';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // One token verifier (one firebase-admin app) for every route, under /api or at the root.
   installAuth(app, config.firebase);
+  installCatalogueCache(app, deps.db);
   const routeDeps: RouteDeps = { db: deps.db, config, now: deps.now ?? (() => new Date()) };
   await app.register(apiRoutes, { ...routeDeps, prefix: '/api' });
   await app.register(rootRoutes, routeDeps);

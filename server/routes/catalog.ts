@@ -10,6 +10,7 @@ import {
   type Product,
   type ProductImage,
 } from '../../src/domain/catalog';
+import { cachePolicies, sendCached } from '../cache/cached-get';
 import type { Db } from '../db/client';
 import { categories, productImages, products } from '../db/schema';
 import { NotFoundError } from '../errors';
@@ -91,27 +92,28 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: productListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { locale, pagination, populate } = request.query;
-      const { rows, meta } = await onePage(
-        pagination,
-        (limit, offset) =>
-          db
-            .select(productColumns(locale))
-            .from(products)
-            .innerJoin(categories, eq(products.categoryId, categories.id))
-            .orderBy(asc(products.id))
-            .limit(limit)
-            .offset(offset),
-        db.select({ total: count() }).from(products),
-      );
-      const images = await imagesOf(
-        db,
-        rows.map((row) => row.id),
-        locale,
-      );
-      return { data: rows.map((row) => toProduct(row, images.get(row.id) ?? [], populate !== undefined)), meta };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const { locale, pagination, populate } = request.query;
+        const { rows, meta } = await onePage(
+          pagination,
+          (limit, offset) =>
+            db
+              .select(productColumns(locale))
+              .from(products)
+              .innerJoin(categories, eq(products.categoryId, categories.id))
+              .orderBy(asc(products.id))
+              .limit(limit)
+              .offset(offset),
+          db.select({ total: count() }).from(products),
+        );
+        const images = await imagesOf(
+          db,
+          rows.map((row) => row.id),
+          locale,
+        );
+        return { data: rows.map((row) => toProduct(row, images.get(row.id) ?? [], populate !== undefined)), meta };
+      }),
   );
 
   app.get(
@@ -125,18 +127,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: productResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { locale, populate } = request.query;
-      const [row] = await db
-        .select(productColumns(locale))
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories.id))
-        .where(eq(products.id, id));
-      if (!row) throw new NotFoundError(`No product with id ${id}`, { resource: 'product', id });
-      const images = await imagesOf(db, [id], locale);
-      return { data: toProduct(row, images.get(id) ?? [], populate !== undefined), meta: {} };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const { id } = request.params;
+        const { locale, populate } = request.query;
+        const [row] = await db
+          .select(productColumns(locale))
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .where(eq(products.id, id));
+        if (!row) throw new NotFoundError(`No product with id ${id}`, { resource: 'product', id });
+        const images = await imagesOf(db, [id], locale);
+        return { data: toProduct(row, images.get(id) ?? [], populate !== undefined), meta: {} };
+      }),
   );
 
   app.get(
@@ -149,20 +152,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: categoryListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { locale, pagination } = request.query;
-      const { rows, meta } = await onePage(
-        pagination,
-        (limit, offset) =>
-          db
-            .select({ id: categories.id, name: locale === 'fr' ? categories.nameFr : categories.nameEn })
-            .from(categories)
-            .orderBy(asc(categories.position), asc(categories.id))
-            .limit(limit)
-            .offset(offset),
-        db.select({ total: count() }).from(categories),
-      );
-      return { data: rows.map((row) => ({ id: row.id, attributes: { name: row.name } })), meta };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const { locale, pagination } = request.query;
+        const { rows, meta } = await onePage(
+          pagination,
+          (limit, offset) =>
+            db
+              .select({ id: categories.id, name: locale === 'fr' ? categories.nameFr : categories.nameEn })
+              .from(categories)
+              .orderBy(asc(categories.position), asc(categories.id))
+              .limit(limit)
+              .offset(offset),
+          db.select({ total: count() }).from(categories),
+        );
+        return { data: rows.map((row) => ({ id: row.id, attributes: { name: row.name } })), meta };
+      }),
   );
 };

@@ -12,6 +12,7 @@ import {
   type Service,
   type ShopEvent,
 } from '../../src/domain/catalog';
+import { cachePolicies, sendCached } from '../cache/cached-get';
 import { openingHoursOf } from '../db/opening-hours';
 import { events, services, shops, testimonials } from '../db/schema';
 import { NotFoundError } from '../errors';
@@ -46,15 +47,16 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: eventListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { locale, pagination } = request.query;
-      const { rows, meta } = await onePage(
-        pagination,
-        (limit, offset) => db.select().from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(limit).offset(offset),
-        db.select({ total: count() }).from(events).where(upcoming),
-      );
-      return { data: rows.map((row) => toEvent(row, locale)), meta };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.events, async () => {
+        const { locale, pagination } = request.query;
+        const { rows, meta } = await onePage(
+          pagination,
+          (limit, offset) => db.select().from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(limit).offset(offset),
+          db.select({ total: count() }).from(events).where(upcoming),
+        );
+        return { data: rows.map((row) => toEvent(row, locale)), meta };
+      }),
   );
 
   app.get(
@@ -68,12 +70,13 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: eventResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const [row] = await db.select().from(events).where(eq(events.id, id));
-      if (!row) throw new NotFoundError(`No event with id ${id}`, { resource: 'event', id });
-      return { data: toEvent(row, request.query.locale) };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.events, async () => {
+        const { id } = request.params;
+        const [row] = await db.select().from(events).where(eq(events.id, id));
+        if (!row) throw new NotFoundError(`No event with id ${id}`, { resource: 'event', id });
+        return { data: toEvent(row, request.query.locale) };
+      }),
   );
 
   app.get(
@@ -86,10 +89,11 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: serviceListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const rows = await db.select().from(services).orderBy(asc(services.position), asc(services.id));
-      return { data: rows.map((row) => toService(row, request.query.locale)) };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const rows = await db.select().from(services).orderBy(asc(services.position), asc(services.id));
+        return { data: rows.map((row) => toService(row, request.query.locale)) };
+      }),
   );
 
   app.get(
@@ -103,12 +107,13 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: serviceResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const [row] = await db.select().from(services).where(eq(services.id, id));
-      if (!row) throw new NotFoundError(`No service with id ${id}`, { resource: 'service', id });
-      return { data: toService(row, request.query.locale) };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const { id } = request.params;
+        const [row] = await db.select().from(services).where(eq(services.id, id));
+        if (!row) throw new NotFoundError(`No service with id ${id}`, { resource: 'service', id });
+        return { data: toService(row, request.query.locale) };
+      }),
   );
 
   app.get(
@@ -121,12 +126,13 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: shopListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async () => {
-      const rows = await db.select().from(shops).orderBy(asc(shops.id));
-      return {
-        data: rows.map((row) => ({ id: row.id, name: row.name, opening_hours: openingHoursOf(row) })),
-      };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const rows = await db.select().from(shops).orderBy(asc(shops.id));
+        return {
+          data: rows.map((row) => ({ id: row.id, name: row.name, opening_hours: openingHoursOf(row) })),
+        };
+      }),
   );
 
   app.get(
@@ -139,12 +145,13 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: testimonialListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { locale } = request.query;
-      const rows = await db.select().from(testimonials).orderBy(asc(testimonials.id));
-      return {
-        data: rows.map((row) => ({ id: row.id, message: locale === 'fr' ? row.messageFr : row.messageEn, author: row.author })),
-      };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const { locale } = request.query;
+        const rows = await db.select().from(testimonials).orderBy(asc(testimonials.id));
+        return {
+          data: rows.map((row) => ({ id: row.id, message: locale === 'fr' ? row.messageFr : row.messageEn, author: row.author })),
+        };
+      }),
   );
 };

@@ -7,6 +7,7 @@ import {
   deliveryMethodListResponseSchema,
   exchangeRateListResponseSchema,
 } from '../../src/domain/catalog';
+import { cachePolicies, sendCached } from '../cache/cached-get';
 import { countries, deliveryMethods, exchangeRates } from '../db/schema';
 import { listQuery, localeQuery, onePage } from './params';
 import type { RouteDeps } from './route-deps';
@@ -22,21 +23,22 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         response: { 200: countryListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { locale, pagination } = request.query;
-      const { rows, meta } = await onePage(
-        pagination,
-        (limit, offset) => db.select().from(countries).orderBy(asc(countries.position), asc(countries.id)).limit(limit).offset(offset),
-        db.select({ total: count() }).from(countries),
-      );
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          attributes: { name: locale === 'fr' ? row.nameFr : row.nameEn, locale: row.locale, currency: row.currency },
-        })),
-        meta,
-      };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const { locale, pagination } = request.query;
+        const { rows, meta } = await onePage(
+          pagination,
+          (limit, offset) => db.select().from(countries).orderBy(asc(countries.position), asc(countries.id)).limit(limit).offset(offset),
+          db.select({ total: count() }).from(countries),
+        );
+        return {
+          data: rows.map((row) => ({
+            id: row.id,
+            attributes: { name: locale === 'fr' ? row.nameFr : row.nameEn, locale: row.locale, currency: row.currency },
+          })),
+          meta,
+        };
+      }),
   );
 
   app.get(
@@ -49,15 +51,16 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         response: { 200: exchangeRateListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async () => {
-      const rows = await db
-        .select()
-        .from(exchangeRates)
-        .orderBy(asc(exchangeRates.indicative), asc(exchangeRates.xofPerUnit), asc(exchangeRates.currency));
-      return {
-        data: rows.map((row) => ({ currency: row.currency, xof_per_unit: Number(row.xofPerUnit), indicative: row.indicative })),
-      };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const rows = await db
+          .select()
+          .from(exchangeRates)
+          .orderBy(asc(exchangeRates.indicative), asc(exchangeRates.xofPerUnit), asc(exchangeRates.currency));
+        return {
+          data: rows.map((row) => ({ currency: row.currency, xof_per_unit: Number(row.xofPerUnit), indicative: row.indicative })),
+        };
+      }),
   );
 
   app.get(
@@ -70,16 +73,17 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         response: { 200: deliveryMethodListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { locale } = request.query;
-      const rows = await db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.position));
-      return {
-        data: rows.map((row) => ({
-          code: row.code,
-          name: locale === 'fr' ? row.nameFr : row.nameEn,
-          fee: row.fee,
-        })),
-      };
-    },
+    (request, reply) =>
+      sendCached(request, reply, cachePolicies.catalogue, async () => {
+        const { locale } = request.query;
+        const rows = await db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.position));
+        return {
+          data: rows.map((row) => ({
+            code: row.code,
+            name: locale === 'fr' ? row.nameFr : row.nameEn,
+            fee: row.fee,
+          })),
+        };
+      }),
   );
 };

@@ -1,0 +1,78 @@
+/**
+ * How a catalogue GET is answered from the cache: a strong ETag per content coding,
+ * Cache-Control suited to how the content ages, 304 for a matching If-None-Match, and the body
+ * pre-compressed in the coding the client prefers.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { CatalogueCache } from './catalogue-cache';
+import { chooseCoding, isNotModified } from './encoded-body';
+import { followCatalogueChanges } from './invalidation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
+export interface CachePolicy {
+  /** What browsers and shared caches are told. */
+  cacheControl: string;
+  /** How long this process keeps the body without a write; content that ages by itself sets it. */
+  maxAgeMs?: number;
+}
+
+export const cachePolicies = {
+  /**
+   * Products, categories, services, shops, testimonials, reference data: a browser reuses them for
+   * a minute and may show them up to ten more while it revalidates in the background.
+   */
+  catalogue: { cacheControl: 'public, max-age=60, stale-while-revalidate=600' },
+  /**
+   * Upcoming events: seats left change with every booking, so a browser revalidates each time
+   * (a cheap 304 when nothing changed); the server rebuilds at least every 15 s because an event
+   * leaves the list when it starts, without any write.
+   */
+  events: { cacheControl: 'public, no-cache', maxAgeMs: 15_000 },
+} as const satisfies Record<string, CachePolicy>;
+
+/** One cache per app, emptied by `invalidateCatalogue(db)` from this or any other process. */
+export function installCatalogueCache(app: FastifyInstance, db: Db): void {
+  const cache = new CatalogueCache();
+  const feed = followCatalogueChanges(db, {
+    onChange: () => cache.invalidate(),
+    onListening: (listening) => cache.setEnabled(listening),
+    onError: (error) => app.log.warn({ err: error }, 'catalogue change feed: connection lost; serving uncached until it is back'),
+  });
+  app.decorate('catalogueCache', cache);
+  app.addHook('onClose', () => feed.close());
+}
+
+type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
+
+/**
+ * Answers from the cache, building the body with `build` on a miss. The key is the route and its
+ * validated parameters, so `?locale=ar` and `?locale=fr` (same French content) share one entry.
+ */
+export async function sendCached<R extends FastifyReply>(
+  request: FastifyRequest,
+  reply: R,
+  policy: CachePolicy,
+  build: () => Promise<Payload<R>>,
+): Promise<void> {
+  const key = `${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+  // The route's own serializer, so the response schema is still checked, once per build.
+  const body = await request.server.catalogueCache.get(key, async () => {
+    const serialized = reply.serialize(await build());
+    return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+  }, policy);
+  const coding = chooseCoding(request.headers['accept-encoding'], body);
+  reply.header('cache-control', policy.cacheControl).header('vary', 'Accept-Encoding').header('etag', body.etags[coding]);
+  // Sent, not returned: a reply is thenable, and returning it would make the handler wait for the socket.
+  if (isNotModified(request.headers['if-none-match'], body)) {
+    reply.code(304).send();
+    return;
+  }
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  reply.type('application/json; charset=utf-8').send(body.bodies[coding] ?? body.bodies.identity);
+}

@@ -1,0 +1,130 @@
+/**
+ * "The catalogue changed": every cache of this process built on the same database is emptied at
+ * once, and on PostgreSQL a NOTIFY tells every other server process, which LISTENs on a
+ * connection of its own. Embedded PGlite has a single process, so the in-process signal is all.
+ */
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../db/client';
+
+const channel = 'baobab_catalogue';
+
+interface Subscribers {
+  /** Names this process's notifications, so its own listeners skip what they already did. */
+  readonly origin: string;
+  readonly listeners: Set<() => void>;
+}
+
+const byDatabase = new WeakMap<Db, Subscribers>();
+
+function subscribersOf(db: Db): Subscribers {
+  let found = byDatabase.get(db);
+  if (!found) {
+    found = { origin: randomUUID(), listeners: new Set() };
+    byDatabase.set(db, found);
+  }
+  return found;
+}
+
+/** The pg pool under a Drizzle database, or null for PGlite. */
+function poolOf(db: Db): pg.Pool | null {
+  const client: unknown = (db as Db & { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return client;
+  if (client instanceof PGlite) return null;
+  throw new Error('The catalogue cache knows PostgreSQL (pg.Pool) and PGlite databases only');
+}
+
+/**
+ * Call after every committed catalogue write (back office, seed, a booking that changes an event's
+ * seats): the next GET in every process reads the database again.
+ */
+export async function invalidateCatalogue(db: Db): Promise<void> {
+  const { origin, listeners } = subscribersOf(db);
+  for (const listener of listeners) listener();
+  if (poolOf(db)) await db.execute(sql`select pg_notify(${channel}, ${origin})`);
+}
+
+export interface ChangeFeed {
+  close(): Promise<void>;
+}
+
+export interface ChangeFeedHandlers {
+  /** The catalogue may have changed. */
+  onChange(): void;
+  /**
+   * Whether changes made elsewhere are being heard. While false a cache must not serve what it
+   * holds: a write in another process could go unnoticed.
+   */
+  onListening(listening: boolean): void;
+  onError?(error: Error): void;
+}
+
+const retryDelaysMs = [250, 1000, 5000];
+
+/** Subscribes to the catalogue's changes, from this process and (PostgreSQL) from any other. */
+export function followCatalogueChanges(db: Db, handlers: ChangeFeedHandlers): ChangeFeed {
+  const { origin, listeners } = subscribersOf(db);
+  const local = () => handlers.onChange();
+  listeners.add(local);
+  const pool = poolOf(db);
+  if (!pool) {
+    handlers.onListening(true);
+    return { close: async () => void listeners.delete(local) };
+  }
+
+  handlers.onListening(false);
+  let closed = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = () => {
+    if (closed) return;
+    handlers.onListening(false);
+    const delay = retryDelaysMs[Math.min(attempt, retryDelaysMs.length - 1)] ?? 5000;
+    attempt += 1;
+    retry = setTimeout(() => void connect(), delay);
+  };
+
+  async function connect(): Promise<void> {
+    // Its own connection, outside the pool: LISTEN holds it for the life of the process.
+    const listener = new pg.Client(pool?.options);
+    client = listener;
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      if (!closed) handlers.onError?.(error);
+      void listener.end().catch(() => undefined);
+      reconnectLater();
+    };
+    listener.on('error', fail);
+    listener.on('end', () => fail(new Error('the LISTEN connection closed')));
+    listener.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== origin) handlers.onChange();
+    });
+    try {
+      await listener.connect();
+      await listener.query(`listen ${channel}`);
+      if (closed) return void (await listener.end());
+      attempt = 0;
+      // Writes made while nobody listened were missed: start from the database again.
+      handlers.onChange();
+      handlers.onListening(true);
+    } catch (error) {
+      fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      listeners.delete(local);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -21,6 +21,7 @@ import type { Db } from './db/client';
 import { registerErrorHandling, sendApiError, toApiError } from './errors';
 import { loggerOptions } from './logging';
 import { parseQueryString } from './querystring';
+import { sharedRateLimitStore } from './rate-limit-store';
 import { installAuth } from './auth';
 import { installCatalogueCache } from './cache/cached-get';
 import { apiRoutes, rootRoutes } from './routes/index';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     timeWindow: 60_000,
     // Reads are never limited; writes are counted per client IP (see TRUST_PROXY behind a proxy).
     allowList: (request) => !writeMethods.has(request.method),
+    ...sharedRateLimitStore(app, config),
   });
   await app.register(swagger, {
     openapi: {

@@ -39,6 +39,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Writes (POST/PUT/PATCH/DELETE) allowed per minute per client IP. */
   writeRateLimit: number;
+  /** Redis that every server process counts the write rate limit in; null: each process counts alone. */
+  redisUrl: string | null;
   /** Fastify's trustProxy: false, true, or the number of proxies in front of the server. */
   trustProxy: boolean | number;
 }
@@ -91,6 +93,7 @@ const envSchema = z
         .max(100_000, 'must be at most 100000')
         .default(60),
     ),
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
     TRUST_PROXY: optionalText.pipe(
       z
         .union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)], {
@@ -179,6 +182,7 @@ function toConfig(env: Env): Config {
     paydunya,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     writeRateLimit: env.WRITE_RATE_LIMIT,
+    redisUrl: env.REDIS_URL ?? null,
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY),
   };
 }

@@ -15,8 +15,23 @@ import type { MachineWords } from './words';
  * customer record, reloading the page to return to, and watching the reCAPTCHA expire.
  */
 
-/** Which message the flow shows (spec §8); 'failed' is the one message for send, confirm and registration failures. */
-export type LoginError = 'invalidPhone' | 'failed' | 'invalidCode' | 'recaptchaExpired';
+/**
+ * Which message the flow shows (spec §8); 'failed' is the one message for send, confirm and registration
+ * failures, except when the sign-in service could not be reached at all: 'unreachable' stays until retried.
+ */
+export type LoginError = 'invalidPhone' | 'failed' | 'invalidCode' | 'recaptchaExpired' | 'unreachable';
+
+/**
+ * What the sendCode and confirmCode implementations throw when the sign-in (identity) service cannot be
+ * reached — the network, or the Auth emulator not running — rather than refusing: a message that goes
+ * after 3 s would leave the shopper with nothing to do, so the flow waits for a retry instead.
+ */
+export class IdentityServiceUnreachable extends Error {
+  override name = 'IdentityServiceUnreachable';
+  constructor(options?: { cause?: unknown }) {
+    super('The sign-in service cannot be reached.', options);
+  }
+}
 
 /** The account after a code was confirmed, or as the session reports it. */
 export interface LoginUser {
@@ -37,7 +52,9 @@ export type LoginEvent =
   | { type: 'REGISTER'; profile: CustomerProfile }
   /** Forwarded by the auth layout from the session actor whenever sign-in changes (once it has loaded). */
   | { type: 'USER_CHANGED'; user: LoginUser | null }
-  | { type: 'RECAPTCHA_EXPIRED' };
+  | { type: 'RECAPTCHA_EXPIRED' }
+  /** Try again what could not reach the sign-in service. */
+  | { type: 'RETRY' };
 
 /** Where the visit starts, and the page it came from (`?returnTo=`, '/' when absent; checked here). */
 export interface LoginInput {
@@ -89,6 +106,7 @@ export const loginMachine = setup({
     hasDisplayName: (_, params: { check: CodeCheck }) => params.check.kind === 'verified' && Boolean(params.check.user.displayName),
     needsProfile: ({ event }) => event.type === 'USER_CHANGED' && needsProfile(event.user),
     cannotRegister: ({ event }) => event.type === 'USER_CHANGED' && !needsProfile(event.user),
+    unreachable: (_, params: { error: unknown }) => params.error instanceof IdentityServiceUnreachable,
   },
   delays: {
     /** Login feedback stays 3 s (spec §9). */
@@ -122,6 +140,10 @@ export const loginMachine = setup({
       states: {
         idle: { description: 'No message.' },
         showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        unreachable: {
+          description: 'The sign-in service could not be reached: the message stays until the shopper tries again.',
+          on: { RETRY: { target: '#login.sendingCode', actions: 'clearError' } },
+        },
       },
       on: {
         SUBMIT_PHONE: [
@@ -143,7 +165,14 @@ export const loginMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ phoneNumber: context.phoneNumber ?? '' }),
         onDone: { target: 'codeEntry', actions: assign({ verificationId: ({ event }) => event.output.verificationId }) },
-        onError: { target: 'phoneEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+        onError: [
+          {
+            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'phoneEntry.unreachable',
+            actions: { type: 'showError', params: { error: 'unreachable' } },
+          },
+          { target: 'phoneEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+        ],
       },
       on: { RECAPTCHA_EXPIRED: 'recaptchaExpired' },
     },
@@ -153,6 +182,8 @@ export const loginMachine = setup({
       states: {
         idle: { description: 'No message.' },
         showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        // The code typed is still in the form: sending it again is the retry.
+        unreachable: { description: 'The sign-in service could not be reached: the message stays until the code is sent again.' },
       },
       on: {
         SUBMIT_CODE: [
@@ -182,7 +213,14 @@ export const loginMachine = setup({
           { guard: { type: 'hasDisplayName', params: ({ event }) => ({ check: event.output }) }, target: 'signedIn' },
           { target: 'registration' },
         ],
-        onError: { target: 'codeEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+        onError: [
+          {
+            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'codeEntry.unreachable',
+            actions: { type: 'showError', params: { error: 'unreachable' } },
+          },
+          { target: 'codeEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+        ],
       },
     },
     registration: {
@@ -231,6 +269,7 @@ export const loginWords: MachineWords<LoginEvent['type']> = {
     REGISTER: 'The shopper sends a name for the account',
     USER_CHANGED: 'Someone signed in or out',
     RECAPTCHA_EXPIRED: 'The robot check expired',
+    RETRY: 'The shopper tries again',
   },
   guards: {
     startsAt: 'the shopper opened this page',
@@ -240,6 +279,7 @@ export const loginWords: MachineWords<LoginEvent['type']> = {
     hasDisplayName: 'the account has a name',
     needsProfile: 'the account has no name yet',
     cannotRegister: 'there is no account to register',
+    unreachable: 'the sign-in service could not be reached',
   },
   actors: {
     sendCode: 'sending the SMS code',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
 import { createCoverage, generateModelPaths, runModelPath, type ModelOptions } from './harness';
-import { loginMachine, type CodeCheck, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
+import { IdentityServiceUnreachable, loginMachine, type CodeCheck, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
 import { loginRouteOf } from '../../src/views/auth/loginRoute';
 
 type Snapshot = ReturnType<typeof loginMachine.transition>;
@@ -45,13 +45,20 @@ function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): Model
         { type: 'USER_CHANGED', user: named },
       ],
       'xstate.done.actor.sendCode': [{ type: 'xstate.done.actor.sendCode', output: { verificationId: 'verification-1' } }],
-      'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: new Error('auth/too-many-requests') }],
+      'xstate.error.actor.sendCode': [
+        { type: 'xstate.error.actor.sendCode', error: new Error('auth/too-many-requests') },
+        { type: 'xstate.error.actor.sendCode', error: new IdentityServiceUnreachable() },
+      ],
+      RETRY: [{ type: 'RETRY' }],
       'xstate.done.actor.confirmCode': [
         { type: 'xstate.done.actor.confirmCode', output: { kind: 'rejected' } satisfies CodeCheck },
         { type: 'xstate.done.actor.confirmCode', output: verified(named) },
         { type: 'xstate.done.actor.confirmCode', output: verified(unnamed) },
       ],
-      'xstate.error.actor.confirmCode': [{ type: 'xstate.error.actor.confirmCode', error: new Error('auth/network-request-failed') }],
+      'xstate.error.actor.confirmCode': [
+        { type: 'xstate.error.actor.confirmCode', error: new Error('auth/internal-error') },
+        { type: 'xstate.error.actor.confirmCode', error: new IdentityServiceUnreachable() },
+      ],
       'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: undefined }],
       'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('HTTP 500') }],
     },
@@ -59,13 +66,23 @@ function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): Model
       const { error, phoneNumber, verificationId } = snapshot.context;
 
       // A message shows exactly while the flow says so, and it is the one spec §8 gives for what happened.
-      const showing = snapshot.matches({ phoneEntry: 'showingError' }) || snapshot.matches({ codeEntry: 'showingError' }) || snapshot.matches({ registration: 'showingError' });
+      const showing =
+        snapshot.matches({ phoneEntry: 'showingError' }) ||
+        snapshot.matches({ codeEntry: 'showingError' }) ||
+        snapshot.matches({ registration: 'showingError' }) ||
+        snapshot.matches({ phoneEntry: 'unreachable' }) ||
+        snapshot.matches({ codeEntry: 'unreachable' });
       if (snapshot.matches('recaptchaExpired')) expect(error).toBe('recaptchaExpired');
       else if (showing) expect(error).toBe(expectedError(event, previous));
       else expect(error).toBeNull();
 
       // The number is kept in E.164 once a valid one was entered; an invalid one never sends a code.
       if (phoneNumber !== null) expect(phoneNumber).toBe('+221771234567');
+      // Trying again sends the code to the same number.
+      if (event.type === 'RETRY' && previous?.matches({ phoneEntry: 'unreachable' })) {
+        expect(snapshot.matches('sendingCode')).toBe(true);
+        expect(invocations.at(-1)).toMatchObject({ src: 'sendCode', input: { phoneNumber: '+221771234567' } });
+      }
       const sends = invocations.filter((invocation) => invocation.src === 'sendCode');
       expect(sends.every((send) => JSON.stringify(send.input) === JSON.stringify({ phoneNumber: '+221771234567' }))).toBe(true);
 
@@ -98,6 +115,7 @@ function expectedError(event: { type: string }, previous: Snapshot | undefined):
       return 'invalidCode';
     case 'xstate.error.actor.sendCode':
     case 'xstate.error.actor.confirmCode':
+      return 'error' in event && event.error instanceof IdentityServiceUnreachable ? 'unreachable' : 'failed';
     case 'xstate.error.actor.register':
       return 'failed';
     default:

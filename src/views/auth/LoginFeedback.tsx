@@ -24,6 +24,8 @@ function useErrorMessage(error: LoginError | null): string {
       return t`Something went wrong! Please try again later.`;
     case 'recaptchaExpired':
       return t`reCAPTCHA expired. Please reload the page.`;
+    case 'unreachable':
+      return t`The sign-in service cannot be reached. Check your connection, then try again.`;
     case null:
       return '';
   }

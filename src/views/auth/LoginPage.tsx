@@ -15,6 +15,7 @@ export function LoginPage() {
   const actor = LoginActor.useActorRef();
   const sending = LoginActor.useSelector((snapshot) => snapshot.matches('sendingCode'));
   const expired = LoginActor.useSelector((snapshot) => snapshot.matches('recaptchaExpired'));
+  const unreachable = LoginActor.useSelector((snapshot) => snapshot.matches({ phoneEntry: 'unreachable' }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,6 +53,15 @@ export function LoginPage() {
         </div>
       </LabelledField>
       <LoginFeedback />
+      {unreachable && (
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'RETRY' })}
+          className="self-start rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <Trans>Try again</Trans>
+        </button>
+      )}
       <SubmitButton busy={sending} disabled={expired}>
         <Trans>Continue</Trans>
       </SubmitButton>

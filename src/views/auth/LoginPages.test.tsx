@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { loginMachine, type CodeCheck, type LoginEvent, type LoginStart } from '../../machines/login';
+import { IdentityServiceUnreachable, loginMachine, type CodeCheck, type LoginEvent, type LoginStart } from '../../machines/login';
 import { renderShop } from '../shared/testing';
 import { LoginActor } from './LoginActor';
 import { LoginPage } from './LoginPage';
@@ -17,6 +17,8 @@ interface Fakes {
   confirmCode?: () => Promise<CodeCheck>;
   register?: () => Promise<void>;
   recaptchaExpires?: boolean;
+  /** How long a passing message shows (3 s in the shop). */
+  feedbackMs?: number;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -33,6 +35,7 @@ function renderFlow(page: ReactElement, start: LoginStart, fakes: Fakes = {}, lo
       }),
     },
     actions: { reloadTo: () => undefined },
+    ...(fakes.feedbackMs === undefined ? {} : { delays: { feedback: fakes.feedbackMs } }),
   });
   return renderShop(
     <LoginActor.Provider logic={logic} options={{ input: { start } }}>
@@ -58,6 +61,26 @@ describe('login page', () => {
     fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '77 123 45 67' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
     expect(alertText()).toBe("Une erreur s'est produite! Veuillez réessayer plus tard.");
+  });
+
+  it('says lastingly that the sign-in service cannot be reached, and Try again sends the code again', async () => {
+    let sends = 0;
+    const sendCode = async () => {
+      sends += 1;
+      return sends === 1 ? Promise.reject(new IdentityServiceUnreachable()) : never();
+    };
+    // Passing messages go after 20 ms here: this one must still be there well after.
+    await renderFlow(<LoginPage />, 'phoneEntry', { sendCode, feedbackMs: 20 });
+    fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '77 123 45 67' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(alertText()).toBe('Le service de connexion est injoignable. Vérifiez votre connexion, puis réessayez.');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Réessayer' })));
+    expect(sends).toBe(2);
+    expect(alertText()).toBe('');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continuer' }).getAttribute('aria-busy')).toBe('true');
   });
 
   it('reads a number in the selected country (a French mobile is no Senegalese number)', async () => {

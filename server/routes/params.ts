@@ -5,8 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { apiLocaleSchema, contentLocaleOf, defaultPageSize, maxPageSize } from '../../src/domain/api';
-
-const largestId = 2_147_483_647;
+import { largestId } from '../../src/domain/input-rules';
 
 const wholeNumber = (max: number) =>
   z.pipe(

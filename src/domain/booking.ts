@@ -3,6 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, slotLateness } from './booking-slot';
 import { shopTimeZone } from './shop-time';
 import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText, fieldMessages, type FieldMessage } from './contact-fields';
+import { bodyId, noControlCharacters } from './input-rules';
 import { isOpenAt, type OpeningHours } from './opening-hours';
 
 /**
@@ -103,7 +104,7 @@ export const eventBookingFormWithRules = (now: () => Date) =>
 export const serviceBookingFormWithRules = (now: () => Date, hoursOfShop: (shopId: string) => OpeningHours | undefined) =>
   serviceBookingFormSchema.check(z.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now(), hoursOfShop(values.shop_id)), ctx)));
 
-const positiveId = z.number({ error: fieldMessages.required }).check(z.int(), z.positive());
+const positiveId = bodyId({ error: fieldMessages.required });
 
 /**
  * `POST /bookings` (spec §3): an event booking has no shop; a service booking names its shop by
@@ -118,7 +119,7 @@ export const bookingRequestSchema = z
     service_type: requiredText(serviceTypeMax),
     shop_id: z.optional(positiveId),
     shop_name: z.optional(requiredText(serviceTypeMax)),
-    auth_id: z.optional(z.string().check(z.trim(), z.maxLength(authIdMax, { error: fieldMessages.tooLong }))),
+    auth_id: z.optional(z.string().check(z.trim(), z.maxLength(authIdMax, { error: fieldMessages.tooLong }), noControlCharacters())),
   })
   .check(
     z.superRefine((request, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noControlCharacters } from './input-rules';
 
 /**
  * The checkout's customer-info form (spec §3, §5): nine fields, all required. The browser shows only an
@@ -9,12 +10,12 @@ export type ClientInfoField = (typeof clientInfoFields)[number];
 
 /** Trimmed, required, at most `max` characters, then the `more` checks. */
 const required = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), ...more);
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), noControlCharacters(), ...more);
 
 export const clientInfoSchema = z.object({
   fname: required(100),
   lname: required(100),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'at most 254 characters')), z.email('must be a valid e-mail address')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'at most 254 characters'), noControlCharacters()), z.email('must be a valid e-mail address')),
   // A contact number for the delivery, typed freely (spaces, dashes, +country code).
   phone: required(30, z.regex(/^\+?[0-9][0-9 ().-]{5,29}$/, 'must be a phone number')),
   // What <input type="date"> and <input type="time"> produce.

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { hasControlCharacters, inputMessages } from './input-rules';
 
 /**
  * The person fields the contact form and both booking forms share (spec §5), with the spec's
@@ -11,6 +12,7 @@ export const fieldMessages = {
   fnameLetters: 'First name must be letters only',
   lnameLetters: 'Last name must be letters only',
   phoneDigits: 'Phone number must be numbers only',
+  controlCharacters: inputMessages.controlCharacters,
 } as const;
 
 /**
@@ -27,10 +29,15 @@ export const phonePattern = /^[0-9]+$/;
 export const fieldLimits = { name: 60, email: 254, address: 200, phone: 20, message: 2000 } as const;
 
 /**
- * A required text: trimmed, then exactly one message per field — required, too long, or the
- * pattern's — so a blank field does not also claim to be "letters only".
+ * A required text: trimmed, then exactly one message per field — required, too long, invisible
+ * characters, or the pattern's — so a blank field does not also claim to be "letters only".
+ * Only a `multiline` text (the message) may hold line breaks and tabs.
  */
-export const requiredText = (max: number, rule?: { valid: RegExp | ((value: string) => boolean); message: string }) =>
+export const requiredText = (
+  max: number,
+  rule?: { valid: RegExp | ((value: string) => boolean); message: string },
+  { multiline = false }: { multiline?: boolean } = {},
+) =>
   z.string({ error: fieldMessages.required }).check(
     z.trim(),
     z.normalize('NFC'),
@@ -40,9 +47,11 @@ export const requiredText = (max: number, rule?: { valid: RegExp | ((value: stri
           ? fieldMessages.required
           : value.length > max
             ? fieldMessages.tooLong
-            : rule && !(typeof rule.valid === 'function' ? rule.valid(value) : rule.valid.test(value))
-              ? rule.message
-              : null;
+            : hasControlCharacters(value, { multiline })
+              ? fieldMessages.controlCharacters
+              : rule && !(typeof rule.valid === 'function' ? rule.valid(value) : rule.valid.test(value))
+                ? rule.message
+                : null;
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bodyId } from './input-rules';
 import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText } from './contact-fields';
 
 /** The contact form and `POST /messages` (spec §3, §5, §8); English source texts. */
@@ -14,7 +15,7 @@ const contactFields = {
   lname: lnameField,
   email: emailField(contactMessages.invalidEmail),
   phone: phoneField,
-  message: requiredText(fieldLimits.message),
+  message: requiredText(fieldLimits.message, undefined, { multiline: true }),
 };
 
 /** What the shopper types; `country_id` is the chosen option ('' for none: the country is optional). */
@@ -27,7 +28,7 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 /** `POST /messages`: `country_id` may be null or left out. */
 export const contactRequestSchema = z.object({
   ...contactFields,
-  country_id: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  country_id: z.optional(z.nullable(bodyId())),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

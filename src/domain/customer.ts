@@ -1,17 +1,18 @@
 import { z } from 'zod/mini';
+import { noControlCharacters } from './input-rules';
 
 /**
  * The customer record (spec §3) and the registration form that creates it. The same schemas check
  * the form in the browser and the request on the server.
  */
 
-const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), noControlCharacters());
 
 /** What the shopper types on /auth/register: all four fields required (spec §5 "Register"). */
 export const customerProfileSchema = z.object({
   fname: requiredText(100),
   lname: requiredText(100),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254), noControlCharacters()), z.email()),
   address: requiredText(300),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
@@ -19,7 +20,7 @@ export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 /** POST /api/customers: the profile plus who the shopper is, which the server checks against the ID token. */
 export const customerPayloadSchema = z.extend(customerProfileSchema, {
   /** The Firebase uid of the signed-in shopper. */
-  auth_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  auth_id: z.string().check(z.minLength(1), z.maxLength(128), noControlCharacters()),
   /** The number verified by SMS, E.164. */
   phone: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { deliveryMethodCodeSchema } from './catalog';
 import { clientInfoSchema } from './client-info';
+import { bodyId, noControlCharacters } from './input-rules';
 import { paymentMethodSchema } from './payment';
 
 /**
@@ -11,7 +12,7 @@ export const orderStatuses = ['pending_payment', 'paid', 'payment_failed', 'canc
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-const id = z.number().check(z.int(), z.positive());
+const id = bodyId();
 const amount = z.number().check(z.int(), z.nonnegative());
 const lineQuantity = z.number().check(z.int(), z.minimum(1), z.maximum(99));
 
@@ -33,7 +34,7 @@ export const createOrderBodySchema = z.object({
   payment_method: paymentMethodSchema,
   client_info: clientInfoSchema,
   /** The wallet's number, for wallet methods; checked before any order is created. */
-  payment_phone: z.optional(z.string().check(z.trim(), z.maxLength(250))),
+  payment_phone: z.optional(z.string().check(z.trim(), z.maxLength(250), noControlCharacters())),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 

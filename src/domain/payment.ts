@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bodyId, noControlCharacters } from './input-rules';
 
 /** Payment methods of spec §9; `mastercard` is shown as "credit card" and paid on the gateway's hosted page. */
 export const paymentMethods = ['wave', 'orange_money', 'mtn', 'mastercard'] as const;
@@ -26,7 +27,7 @@ export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 export const startPaymentBodySchema = z.object({
   method: paymentMethodSchema,
   /** Required for wallet methods (see walletPhoneOf). */
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(250))),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(250), noControlCharacters())),
 });
 export type StartPaymentBody = z.infer<typeof startPaymentBodySchema>;
 
@@ -39,9 +40,9 @@ export const startPaymentResponseSchema = z.object({ url: z.string() });
  * order's total is refused rather than charged.
  */
 export const waveMakeBodySchema = z.object({
-  order_id: z.number().check(z.int(), z.positive()),
-  phone: z.string().check(z.trim(), z.minLength(1), z.maxLength(250)),
-  name: z.optional(z.string().check(z.maxLength(200))),
-  email: z.optional(z.string().check(z.maxLength(254))),
+  order_id: bodyId(),
+  phone: z.string().check(z.trim(), z.minLength(1), z.maxLength(250), noControlCharacters()),
+  name: z.optional(z.string().check(z.maxLength(200), noControlCharacters())),
+  email: z.optional(z.string().check(z.maxLength(254), noControlCharacters())),
   total_amount: z.optional(z.number().check(z.int(), z.nonnegative())),
 });

@@ -22,6 +22,7 @@ const translations: Record<DomainMessage, MessageDescriptor> = {
   [fieldMessages.fnameLetters]: msg`First name must be letters only`,
   [fieldMessages.lnameLetters]: msg`Last name must be letters only`,
   [fieldMessages.phoneDigits]: msg`Phone number must be numbers only`,
+  [fieldMessages.controlCharacters]: msg`This field contains invisible characters that are not allowed`,
   [bookingMessages.invalidEmail]: msg`Invalid email address`,
   [bookingMessages.addressChars]: msg`Address must be letters and numbers only`,
   [bookingMessages.invalidDay]: msg`Enter a valid date`,

@@ -11,7 +11,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package-lock.json', 'src', 'public'];
 // Tests are not part of the bundle: editing one does not make the build stale.
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
-const stampFile = path.join(root, 'node_modules', '.cache', 'baobab', 'browser-build.json');
+// One per output folder (node_modules may be shared by several copies of the shop through a link).
+const stampFile = (outDir) =>
+  path.join(root, 'node_modules', '.cache', 'baobab', `browser-build-${createHash('sha256').update(path.resolve(root, outDir)).digest('hex').slice(0, 16)}.json`);
 
 async function filesUnder(relative) {
   const absolute = path.join(root, relative);
@@ -32,14 +34,14 @@ export async function browserInputsHash() {
 /** True when `outDir` holds a build of the current sources. */
 export async function browserBuildIsCurrent(outDir = 'dist') {
   if (!existsSync(path.join(root, outDir, 'index.html'))) return false;
-  const stamp = await readFile(stampFile, 'utf8').then(JSON.parse, () => null);
+  const stamp = await readFile(stampFile(outDir), 'utf8').then(JSON.parse, () => null);
   return stamp?.outDir === path.resolve(root, outDir) && stamp.hash === (await browserInputsHash());
 }
 
 /** Records that `outDir` was just built from `hash` (computed before the build started). */
 export async function recordBrowserBuild(hash, outDir = 'dist') {
-  await mkdir(path.dirname(stampFile), { recursive: true });
-  await writeFile(stampFile, JSON.stringify({ outDir: path.resolve(root, outDir), hash }));
+  await mkdir(path.dirname(stampFile(outDir)), { recursive: true });
+  await writeFile(stampFile(outDir), JSON.stringify({ outDir: path.resolve(root, outDir), hash }));
 }
 
 export const viteCli = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));

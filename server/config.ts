@@ -39,6 +39,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Writes (POST/PUT/PATCH/DELETE) allowed per minute per client IP. */
   writeRateLimit: number;
+  /** Minutes an order may stay unpaid (since it was placed or its payment last started) before it expires. */
+  unpaidOrderExpiryMinutes: number;
   /** Redis that every server process counts the write rate limit in; null: each process counts alone. */
   redisUrl: string | null;
   /** Fastify's trustProxy: false, true, or the number of proxies in front of the server. */
@@ -94,6 +96,14 @@ const envSchema = z
         .default(60),
     ),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+    UNPAID_ORDER_EXPIRY_MINUTES: optionalText.pipe(
+      z.coerce
+        .number<string>({ error: 'must be a whole number of minutes' })
+        .int('must be a whole number of minutes')
+        .min(5, 'must be at least 5 (a wallet payment takes a few minutes)')
+        .max(10_080, 'must be at most 10080 (a week)')
+        .default(60),
+    ),
     TRUST_PROXY: optionalText.pipe(
       z
         .union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)], {
@@ -182,6 +192,7 @@ function toConfig(env: Env): Config {
     paydunya,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     writeRateLimit: env.WRITE_RATE_LIMIT,
+    unpaidOrderExpiryMinutes: env.UNPAID_ORDER_EXPIRY_MINUTES,
     redisUrl: env.REDIS_URL ?? null,
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY),
   };

@@ -22,6 +22,7 @@ import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
 import { orderStatuses } from '../../src/domain/order';
 import { paymentMethods } from '../../src/domain/payment';
+import type { CreateInvoiceRequest, InvoiceStatus, SoftpayChannel } from '../payments/paydunya-contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -127,8 +128,18 @@ export const events = pgTable(
     descriptionEn: text('description_en').notNull(),
     address: text('address').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Places offered; null when the event states no limit. */
+    capacity: integer('capacity'),
+    /**
+     * Places taken, moved by one conditional UPDATE per booking: the row lock makes concurrent
+     * bookings queue, so the last seat is given once (see bookings.ts).
+     */
+    seatsBooked: integer('seats_booked').notNull().default(0),
   },
-  (t) => [index('events_starts_at_idx').on(t.startsAt)],
+  (t) => [
+    index('events_starts_at_idx').on(t.startsAt),
+    check('events_seats_check', sql`${t.seatsBooked} >= 0 and (${t.capacity} is null or ${t.seatsBooked} <= ${t.capacity})`),
+  ],
 );
 
 export const services = pgTable('services', {
@@ -262,10 +273,14 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The checkout's customer-info form, as the shopper entered it. */
     clientInfo: jsonb('client_info').$type<ClientInfo>().notNull(),
+    /** SHA-256 of what the order was made of: the same Idempotency-Key with another cart is refused. Null for older orders. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The expiry sweep looks for unpaid orders by age.
+    index('orders_status_updated_idx').on(t.status, t.updatedAt),
     uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId),
     check(
@@ -305,9 +320,15 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    /** PayDunya's checkout-invoice token. */
-    providerToken: text('provider_token').notNull().unique(),
+    /** PayDunya's checkout-invoice token; null while the attempt is claimed but its invoice not yet created. */
+    providerToken: text('provider_token').unique(),
     method: paymentMethod('method').notNull(),
+    /** The SoftPay channel (wave-senegal, mtn-ci, …), or null for the hosted card page. */
+    channel: text('channel'),
+    /** The wallet's national number the SoftPay request named; null for cards. */
+    walletPhone: text('wallet_phone'),
+    /** Where the shopper was sent to pay: a second start of the same attempt answers it again. */
+    checkoutUrl: text('checkout_url'),
     amount: integer('amount').notNull(),
     status: paymentStatus('status').notNull().default('pending'),
     /** The provider's last answer about this payment, for support (never card data). */
@@ -315,5 +336,52 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // One live attempt per order: a second invoice for the same order cannot be pending at once.
+    uniqueIndex('payments_one_pending_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
+
+export const orderReviewReason = pgEnum('order_review_reason', ['overpaid', 'paid_after_expiry', 'amount_mismatch']);
+
+/**
+ * What the shop's staff must look at: money received twice for one order, money received for an
+ * order that had expired, a confirmed amount that is not the order's. Written in the same
+ * transaction as the payment's change, so it cannot be lost like a log line.
+ */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    reason: orderReviewReason('reason').notNull(),
+    /** XOF received beyond what the order needed (overpaid), or the amount concerned. */
+    amount: integer('amount').notNull(),
+    /** The payment attempts involved, oldest first. */
+    paymentIds: integer('payment_ids').array().notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_reviews_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`)],
+);
+
+// ───────────────────────────── PayDunya simulator (development and tests) ─────────────────────────────
+
+/**
+ * The simulator's invoices, in the shop's database rather than one process's memory, so an invoice
+ * made through one server process can be paid through another's hosted page and IPN.
+ */
+export const paydunyaSimInvoices = pgTable('paydunya_sim_invoices', {
+  token: text('token').primaryKey(),
+  request: jsonb('request').$type<CreateInvoiceRequest>().notNull(),
+  status: text('status').$type<InvoiceStatus>().notNull(),
+  failReason: text('fail_reason'),
+  customer: jsonb('customer').$type<{ name: string; email: string; phone: string }>(),
+  channel: text('channel').$type<SoftpayChannel>(),
+  createdAt: createdAt(),
+});

@@ -154,13 +154,16 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
           descriptionFr: e.fr.description,
           descriptionEn: e.en.description,
           address: e.address,
+          capacity: e.capacity,
           startsAt: seedEventDate(e.daysAhead, e.hourUtc, now),
         })),
       )
       .onConflictDoUpdate({
         target: t.events.id,
         set: {
-          ...updateFromExcluded(t.events, ['startsAt']),
+          ...updateFromExcluded(t.events, ['startsAt', 'seatsBooked']),
+          // Places already booked are never taken back: a capacity below them is raised to them.
+          capacity: sql`case when excluded.capacity is null then null else greatest(excluded.capacity, ${t.events.seatsBooked}) end`,
           // An upcoming event keeps its date; one that has passed is scheduled again.
           startsAt: sql`case when ${t.events.startsAt} < ${now.toISOString()}::timestamptz then excluded.starts_at else ${t.events.startsAt} end`,
         },

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import qs from 'qs';
 import { simulatorPaydunyaKeys } from '../config';
 import { acceptNestedFormBodies } from './form-body';
@@ -7,6 +7,7 @@ import { injectingFetch } from './inject-fetch';
 import { createPaydunyaClient, ipnHash, isIpnHashValid, paydunyaBaseUrl, type InvoiceInput, type PaydunyaClient } from './paydunya-client';
 import { registerPaydunyaSimulator } from './simulator/routes';
 import type { SimulatorStore } from './simulator/store';
+import { openTestDatabase, type TestDatabase } from '../test-support/database';
 
 const origin = 'http://shop.test';
 const invoice: InvoiceInput = {
@@ -23,6 +24,14 @@ let app: FastifyInstance;
 let store: SimulatorStore;
 let client: PaydunyaClient;
 let ipns: unknown[];
+// The simulator keeps its invoices in the shop's database.
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.migrate();
+});
+afterAll(() => database?.close());
 
 beforeEach(async () => {
   app = Fastify();
@@ -35,7 +44,7 @@ beforeEach(async () => {
     });
   });
   const fetchInApp = injectingFetch(app, origin);
-  store = await registerPaydunyaSimulator(app, { keys: simulatorPaydunyaKeys, publicUrl: origin, fetch: fetchInApp });
+  store = await registerPaydunyaSimulator(app, { keys: simulatorPaydunyaKeys, publicUrl: origin, db: database.db, fetch: fetchInApp });
   await app.ready();
   client = createPaydunyaClient({ baseUrl: paydunyaBaseUrl('simulator', origin), keys: simulatorPaydunyaKeys, fetch: fetchInApp });
 });

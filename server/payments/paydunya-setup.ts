@@ -7,11 +7,32 @@ export function paydunyaClientFor(config: Config): PaydunyaClient {
   return createPaydunyaClient({ baseUrl: paydunyaBaseUrl(config.paydunya.mode, config.publicUrl), keys: config.paydunya });
 }
 
-export const shopUrls = (config: Config, orderId: number) => ({
+export const shopUrls = (shopOrigin: string, orderId: number) => ({
   /** The SPA's order status page (OrderStatusPage). */
-  status: `${config.publicUrl}/orders/${orderId}`,
-  ipn: `${config.publicUrl}/api/payments/paydunya/ipn`,
+  status: `${shopOrigin}/orders/${orderId}`,
+  ipn: `${shopOrigin}/api/payments/paydunya/ipn`,
 });
+
+const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where PayDunya sends the shopper back and notifies: PUBLIC_URL, except on a development or test
+ * server used from a loopback origin (localhost vs 127.0.0.1, or the Vite dev server's port), where it
+ * is the origin the shopper's browser named in its `Origin` header — the browser keeps the session per
+ * origin, so coming back to the other name looks signed out. In production, or for any other host,
+ * the header is never trusted.
+ */
+export function shopOriginFor(config: Config, request: { headers: { origin?: string | undefined } }): string {
+  if (config.env === 'production' || !request.headers.origin) return config.publicUrl;
+  let origin: URL;
+  try {
+    origin = new URL(request.headers.origin);
+  } catch {
+    return config.publicUrl;
+  }
+  const local = (origin.protocol === 'http:' || origin.protocol === 'https:') && loopbackHostnames.has(origin.hostname);
+  return local ? origin.origin : config.publicUrl;
+}
 
 // Tests read what the simulator of the app they built received; keyed by the config they built it with.
 const simulatorStores = new WeakMap<Config, SimulatorStore>();

@@ -1,16 +1,18 @@
 /**
  * Starting a payment for an order: an invoice for the order's total as stored (never an amount from the
  * request), then the wallet's SoftPay call or the hosted card page. Every attempt is a payments row; a
- * failed or cancelled order gets a new attempt, never a second order.
+ * failed or cancelled order gets a new attempt, never a second order. An order has at most one live
+ * (pending) attempt: the database's partial unique index holds it, and claimAttempt decides it before
+ * any invoice is made, so concurrent starts make one invoice (docs/decisions/payment-attempts-and-expiry.md).
  */
 import { asc, and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isPayable } from '../../src/domain/order';
+import type { OrderStatus } from '../../src/domain/order';
 import { isWalletMethod, type PaymentMethod } from '../../src/domain/payment';
 import { walletPhoneOf, walletPhoneProblemMessages, type WalletChannel } from '../../src/domain/payment-phone';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { orderItems, payments } from '../db/schema';
+import { orderItems, orders, payments, products } from '../db/schema';
 import { ConflictError, HttpError } from '../errors';
 import { transitionOrder, type OrderRow } from './order-repository';
 import type { PaydunyaClient } from './paydunya-client';
@@ -37,13 +39,114 @@ export function walletChannelOrThrow(method: PaymentMethod, phone: string | unde
 const providerError = (message: string) =>
   new HttpError(502, 'PaymentProviderError', 'The payment could not be started. Please try again in a moment.', { provider_message: message });
 
-export async function startPayment(deps: PaymentDeps, order: OrderRow, method: PaymentMethod, phone: string | undefined): Promise<{ url: string }> {
+type LiveAttempt = typeof payments.$inferSelect;
+type Claim = { kind: 'new'; paymentId: number } | { kind: 'same'; attempt: LiveAttempt } | { kind: 'refused'; status: OrderStatus | null };
+
+// How long a second start waits for a concurrent first one to get its invoice, and how often it looks.
+const concurrentStartWaitMs = 15_000;
+const concurrentStartPollMs = 100;
+// An attempt whose invoice exists but has no answer yet is being started unless it is older than this.
+const inFlightMs = 60_000;
+
+const sameAttempt = (live: LiveAttempt, method: PaymentMethod, channel: string | null, walletPhone: string | null) =>
+  live.method === method && live.channel === channel && live.walletPhone === walletPhone;
+
+/**
+ * Makes this start the order's one live attempt, in one transaction that locks the order row (so
+ * concurrent starts take turns): the order must still be payable — never an invoice for a paid or
+ * expired order — and an attempt already pending with the same method and number is answered again
+ * instead of making a second invoice. A pending attempt with another method or number is withdrawn
+ * (cancelled, outcome superseded); if PayDunya still completes it, the IPN honours it (money wins).
+ */
+async function claimAttempt(db: Db, order: OrderRow, method: PaymentMethod, channel: string | null, walletPhone: string | null, now: Date): Promise<Claim> {
+  return db.transaction(async (tx): Promise<Claim> => {
+    const reopened = await transitionOrder(tx, order.id, ['pending_payment', 'payment_failed', 'cancelled'], 'pending_payment', { paymentMethod: method });
+    if (!reopened) {
+      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+      return { kind: 'refused', status: current?.status ?? null };
+    }
+    const [live] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+      .limit(1);
+    if (live && sameAttempt(live, method, channel, walletPhone) && (live.checkoutUrl !== null || now.getTime() - live.createdAt.getTime() < inFlightMs)) {
+      return { kind: 'same', attempt: live };
+    }
+    if (live) {
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now, raw: { ...live.raw, outcome: 'superseded' } })
+        .where(and(eq(payments.id, live.id), eq(payments.status, 'pending')));
+    }
+    const [created] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, method, channel, walletPhone, amount: order.total, status: 'pending' })
+      .returning({ id: payments.id });
+    if (!created) throw new Error('the payment attempt was not inserted');
+    return { kind: 'new', paymentId: created.id };
+  });
+}
+
+/** The answer of an attempt another request is starting: waits for its invoice, then sends the shopper to the same place. */
+async function answerOfSameAttempt(db: Db, attempt: LiveAttempt): Promise<{ url: string }> {
+  const deadline = Date.now() + concurrentStartWaitMs;
+  let current: Pick<LiveAttempt, 'checkoutUrl' | 'status'> | undefined = attempt;
+  while (current && Date.now() < deadline) {
+    if (current.checkoutUrl !== null) return { url: current.checkoutUrl };
+    if (current.status !== 'pending') break;
+    await new Promise((resolve) => setTimeout(resolve, concurrentStartPollMs));
+    [current] = await db.select({ checkoutUrl: payments.checkoutUrl, status: payments.status }).from(payments).where(eq(payments.id, attempt.id));
+  }
+  throw new ConflictError('A payment for this order is already being started. Please wait a moment and try again.', { reason: 'payment_in_progress' });
+}
+
+/** Products marked unavailable since the order was placed stop its payment (the shop cannot deliver them). */
+async function assertStillAvailable(db: Db, order: OrderRow): Promise<void> {
+  const gone = await db
+    .select({ id: products.id, name: orderItems.name })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, order.id), eq(products.availability, false)));
+  if (gone.length === 0) return;
+  throw new ConflictError(`Out of stock since the order was placed: ${gone.map((row) => row.name).join(', ')}. Please order again without them.`, {
+    reason: 'out_of_stock',
+    product_ids: gone.map((row) => row.id),
+  });
+}
+
+function refusal(status: OrderStatus | null): ConflictError {
+  if (status === 'expired') return new ConflictError('This order has expired. Please order again.', { reason: 'order_expired', status });
+  return new ConflictError('This order is already paid.', { reason: 'already_paid', ...(status ? { status } : {}) });
+}
+
+/**
+ * Starts (or answers again) the order's payment. `shopOrigin` is where PayDunya sends the shopper back
+ * and where it notifies (see shopOriginFor).
+ */
+export async function startPayment(deps: PaymentDeps, order: OrderRow, method: PaymentMethod, phone: string | undefined, shopOrigin = deps.config.publicUrl): Promise<{ url: string }> {
   const { db, client, config, log } = deps;
-  if (!isPayable(order.status)) throw new ConflictError('This order is already paid.', { reason: 'already_paid', status: order.status });
   const wallet = walletChannelOrThrow(method, phone);
+  await assertStillAvailable(db, order);
+
+  const claim = await claimAttempt(db, order, method, wallet?.channel ?? null, wallet?.national ?? null, new Date());
+  if (claim.kind === 'refused') throw refusal(claim.status);
+  if (claim.kind === 'same') {
+    log.info({ orderId: order.id, paymentId: claim.attempt.id, method }, 'payment start answered with the live attempt');
+    return answerOfSameAttempt(db, claim.attempt);
+  }
+  const { paymentId } = claim;
+  const settleAttempt = async (outcome: string, orderFailed: boolean) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date(), raw: { outcome } })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+      if (orderFailed) await transitionOrder(tx, order.id, ['pending_payment'], 'payment_failed');
+    });
 
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const urls = shopUrls(config, order.id);
+  const urls = shopUrls(shopOrigin, order.id);
   const invoice = await client.createInvoice({
     items: [
       ...items.map((item) => ({ name: item.name, quantity: item.quantity, unitPrice: item.unitPrice })),
@@ -57,37 +160,30 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
     store: { name: storeName, websiteUrl: config.publicUrl },
   });
   if (!invoice.ok) {
+    // No invoice exists: the attempt ends, the order stays as it was (pending) and may be started again.
+    await settleAttempt('invoice_failed', false);
     log.warn({ orderId: order.id, method }, 'paydunya: invoice creation failed');
     throw providerError(invoice.message);
   }
-
-  const paymentId = await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({ orderId: order.id, providerToken: invoice.value.token, method, amount: order.total, status: 'pending' })
-      .returning({ id: payments.id });
-    // A failed or cancelled order is retried as the same order: it waits for this payment again.
-    const reopened = await transitionOrder(tx, order.id, ['pending_payment', 'payment_failed', 'cancelled'], 'pending_payment', { paymentMethod: method });
-    if (!reopened) throw new ConflictError('This order is already paid.', { reason: 'already_paid' });
-    return payment?.id ?? 0;
-  });
+  const answer = async (url: string) => {
+    await db.update(payments).set({ checkoutUrl: url, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    return { url };
+  };
+  await db.update(payments).set({ providerToken: invoice.value.token, updatedAt: new Date() }).where(eq(payments.id, paymentId));
 
   if (!wallet) {
     log.info({ orderId: order.id, paymentId, method }, 'payment started on the hosted page');
-    return { url: invoice.value.url };
+    return answer(invoice.value.url);
   }
 
   const { fname, lname, email } = order.clientInfo;
   const softpay = await client.softpay(wallet.channel, invoice.value.token, { fullName: `${fname} ${lname}`, email, phone: wallet.national });
   if (!softpay.ok) {
-    await db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
-      await transitionOrder(tx, order.id, ['pending_payment'], 'payment_failed');
-    });
+    await settleAttempt('softpay_refused', true);
     log.warn({ orderId: order.id, paymentId, method, channel: wallet.channel }, 'paydunya: SoftPay refused the payment');
     throw providerError(softpay.message);
   }
   log.info({ orderId: order.id, paymentId, method, channel: wallet.channel }, 'payment started with SoftPay');
   // MTN asks for approval on the phone: the shopper waits on the order's status page.
-  return { url: softpay.value.url ?? urls.status };
+  return answer(softpay.value.url ?? urls.status);
 }

@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
-import { customers, deliveryMethods, orders, payments, products } from '../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { customers, deliveryMethods, orderReviews, orders, paydunyaSimInvoices, payments, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import type { EmulatorUser } from '../test-support/auth-emulator';
 import { simulatorOf } from './paydunya-setup';
@@ -78,4 +78,16 @@ export async function orderRow(t: TestApp, orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
   return row;
+}
+
+/** The invoices the simulator made for an order (as PayDunya would list them). */
+export async function simulatorInvoicesOf(t: TestApp, orderId: number) {
+  return t.database.db
+    .select()
+    .from(paydunyaSimInvoices)
+    .where(sql`${paydunyaSimInvoices.request}->'custom_data'->>'order_id' = ${String(orderId)}`);
+}
+
+export async function reviewsOf(t: TestApp, orderId: number) {
+  return t.database.db.select().from(orderReviews).where(eq(orderReviews.orderId, orderId)).orderBy(asc(orderReviews.id));
 }

@@ -10,8 +10,9 @@ import { authUserOf, requireUser } from '../auth';
 import { ConflictError, errorBody, NotFoundError, sendApiError } from '../errors';
 import { acceptNestedFormBodies } from '../payments/form-body';
 import { handleIpn, type IpnOutcome } from '../payments/ipn';
+import { startExpirySweep } from '../payments/order-expiry';
 import { orderOfUid } from '../payments/order-repository';
-import { paydunyaClientFor, rememberSimulator } from '../payments/paydunya-setup';
+import { paydunyaClientFor, rememberSimulator, shopOriginFor } from '../payments/paydunya-setup';
 import { startPayment } from '../payments/payment-service';
 import { registerPaydunyaSimulator } from '../payments/simulator/routes';
 import type { Db } from '../db/client';
@@ -40,11 +41,18 @@ const ipnRefusals: Record<IpnOutcome, ApiError | null> = {
   cancelled: null,
   amount_mismatch: null,
   order_already_settled: null,
+  paid_after_expiry: null,
+  overpaid: null,
 };
 
 /** Under /api. */
-export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   const client = paydunyaClientFor(config);
+  let stopSweep = () => {};
+  app.addHook('onReady', async () => {
+    stopSweep = startExpirySweep(db, config.unpaidOrderExpiryMinutes, now, app.log);
+  });
+  app.addHook('onClose', async () => stopSweep());
 
   app.post(
     '/orders/:id/payment',
@@ -61,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request) => {
       const order = await callersOrder(db, request, request.params.id);
-      return startPayment({ db, client, config, log: request.log }, order, request.body.method, request.body.phone);
+      return startPayment({ db, client, config, log: request.log }, order, request.body.method, request.body.phone, shopOriginFor(config, request));
     },
   );
 
@@ -103,13 +111,13 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       if (totalAmount !== undefined && totalAmount !== order.total) {
         throw new ConflictError('The amount is not the order’s total.', { reason: 'total_mismatch', total: order.total, submitted_total: totalAmount });
       }
-      return startPayment({ db, client, config, log: request.log }, order, 'wave', phone);
+      return startPayment({ db, client, config, log: request.log }, order, 'wave', phone, shopOriginFor(config, request));
     },
   );
 
   if (config.paydunya.mode === 'simulator') {
     // loadConfig already refuses this; the simulator approves payments without money, so the routes check again.
     if (config.env === 'production') throw new Error('The PayDunya simulator never runs in production.');
-    rememberSimulator(config, await registerPaydunyaSimulator(app, { keys: config.paydunya, publicUrl: config.publicUrl }));
+    rememberSimulator(config, await registerPaydunyaSimulator(app, { keys: config.paydunya, publicUrl: config.publicUrl, db }));
   }
 };

@@ -5,10 +5,12 @@ import { bodyId, noControlCharacters } from './input-rules';
 import { paymentMethodSchema } from './payment';
 
 /**
- * pending_payment → paid | payment_failed | cancelled. A new payment attempt for a failed or cancelled
- * order puts it back to pending_payment (the same order is retried, never a second one).
+ * pending_payment → paid | payment_failed | cancelled | expired. A new payment attempt for a failed or
+ * cancelled order puts it back to pending_payment (the same order is retried, never a second one). An
+ * order left unpaid too long becomes expired and takes no new payment; a payment that still completes
+ * makes it paid (money received always wins).
  */
-export const orderStatuses = ['pending_payment', 'paid', 'payment_failed', 'cancelled'] as const;
+export const orderStatuses = ['pending_payment', 'paid', 'payment_failed', 'cancelled', 'expired'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -87,7 +89,7 @@ export const totalMismatchDetailsSchema = z.object({
 });
 
 /** A new payment may be started for these. */
-export const isPayable = (status: OrderStatus) => status !== 'paid';
+export const isPayable = (status: OrderStatus) => status !== 'paid' && status !== 'expired';
 
 /**
  * How an order's total is paid (DESIGN deviation 4): the deposit is what is paid online — the whole

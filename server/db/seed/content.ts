@@ -64,6 +64,8 @@ export const seedEvents: {
   daysAhead: number;
   hourUtc: number;
   address: string;
+  /** Places, as the description states them; null when it states no limit. */
+  capacity: number | null;
   fr: { title: string; description: string };
   en: { title: string; description: string };
 }[] = [
@@ -73,6 +75,7 @@ export const seedEvents: {
     daysAhead: 12,
     hourUtc: 10,
     address: 'Baobab Plateau, 12 rue Carnot, Dakar',
+    capacity: 15,
     fr: {
       title: 'Atelier : les plantes médicinales du Sénégal',
       description: 'Reconnaître, sécher et conserver le kinkéliba, le moringa et le neem. Places limitées à 15 personnes.',
@@ -88,6 +91,7 @@ export const seedEvents: {
     daysAhead: 26,
     hourUtc: 16,
     address: 'Baobab Almadies, route des Almadies, Dakar',
+    capacity: null,
     fr: {
       title: 'Dégustation de tisanes et de bissap',
       description: 'Venez goûter nos infusions chaudes et glacées et apprendre à les préparer chez vous.',
@@ -103,6 +107,7 @@ export const seedEvents: {
     daysAhead: 40,
     hourUtc: 9,
     address: 'Baobab Plateau, 12 rue Carnot, Dakar',
+    capacity: null,
     fr: {
       title: 'Atelier fabrication de savon au karité',
       description: 'Fabriquez votre propre savon au karité et repartez avec trois pains. Matériel fourni.',
@@ -118,6 +123,7 @@ export const seedEvents: {
     daysAhead: 54,
     hourUtc: 17,
     address: 'Maison de la culture Douta Seck, Dakar',
+    capacity: null,
     fr: {
       title: 'Conférence : bien manger avec le moringa et le baobab',
       description: 'Une nutritionniste présente les bienfaits et les bons usages de deux trésors locaux.',

@@ -17,6 +17,7 @@ import {
   successCode,
   type SoftpayChannel,
 } from '../paydunya-contract';
+import type { Db } from '../../db/client';
 import { hostedPage, notFoundPage, simulatorCss } from './hosted-page';
 import { SimulatorStore, type SimulatedInvoice } from './store';
 
@@ -24,6 +25,8 @@ const simulatorBasePath = '/paydunya-sim';
 
 export interface SimulatorOptions {
   keys: PaydunyaKeys;
+  /** Where the invoices live: the shop's database, shared by every server process. */
+  db: Db;
   /** This server's public origin: hosted-page urls are built on it. */
   publicUrl: string;
   /** How the simulator reaches callback_url (injectable for tests that do not listen on a port). */
@@ -40,9 +43,9 @@ const quiet = { config: { rateLimit: false }, schema: { hide: true } } as const;
 const refusal = (reply: FastifyReply, status: number, code: string, text: string) =>
   reply.code(status).send({ response_code: code, response_text: text });
 
-/** Registers the simulator under /paydunya-sim and returns its memory (tests read what it received). */
+/** Registers the simulator under /paydunya-sim and returns its store (tests read what it received). */
 export async function registerPaydunyaSimulator(app: FastifyInstance, options: SimulatorOptions): Promise<SimulatorStore> {
-  const store = new SimulatorStore();
+  const store = new SimulatorStore(options.db);
   const doFetch = options.fetch ?? fetch;
   const pageUrl = (token: string) => `${options.publicUrl}${simulatorBasePath}/checkout/${encodeURIComponent(token)}`;
 
@@ -61,12 +64,12 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
             const parsed = createInvoiceRequestSchema.safeParse(request.body);
             if (!parsed.success) return refusal(reply, 422, '1002', `Invalid invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
             const token = `test_${randomBytes(12).toString('hex')}`;
-            store.add({ token, request: parsed.data, status: 'pending', failReason: null, customer: null, channel: null });
+            await store.add({ token, request: parsed.data, status: 'pending', failReason: null, customer: null, channel: null });
             return { response_code: successCode, response_text: pageUrl(token), description: 'Checkout Invoice Created', token };
           });
 
           api.get('/checkout-invoice/confirm/:token', quiet, async (request, reply) => {
-            const invoice = store.invoices.get(tokenParams.parse(request.params).token);
+            const invoice = await store.get(tokenParams.parse(request.params).token);
             if (!invoice) return refusal(reply, 404, '1004', 'Invoice not found');
             return confirmAnswer(invoice, options.keys.masterKey, pageUrl(invoice.token));
           });
@@ -82,11 +85,11 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
             const body = parsed.data as Record<string, unknown>;
             store.recordSoftpay({ channel, body });
             const token = String(body.wave_senegal_payment_token ?? body.invoice_token ?? body.payment_token);
-            const invoice = store.invoices.get(token);
+            const invoice = await store.get(token);
             if (!invoice) return reply.code(404).send({ success: false, message: 'Invoice not found' });
-            if (invoice.status !== 'pending') return reply.code(409).send({ success: false, message: `Invoice is ${invoice.status}` });
-            invoice.channel = channel;
-            invoice.customer = softpayCustomer(body);
+            if (!(await store.attachPayer(token, channel, softpayCustomer(body)))) {
+              return reply.code(409).send({ success: false, message: `Invoice is ${invoice.status}` });
+            }
             const url = `${pageUrl(token)}?channel=${channel}`;
             if (channel === 'wave-senegal') return { success: true, message: 'Redirect the customer to the Wave page.', url };
             if (channel === 'new-orange-money-senegal') {
@@ -103,18 +106,19 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
       scope.get('/assets/simulator.css', quiet, async (_request, reply) => reply.type('text/css; charset=utf-8').send(simulatorCss));
 
       scope.get('/checkout/:token', quiet, async (request, reply) => {
-        const invoice = store.invoices.get(tokenParams.parse(request.params).token);
+        const invoice = await store.get(tokenParams.parse(request.params).token);
         if (!invoice) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(hostedPage(invoice, simulatorBasePath));
       });
 
       const settle = (outcome: 'completed' | 'failed') => async (request: FastifyRequest, reply: FastifyReply) => {
-        const invoice = store.invoices.get(tokenParams.parse(request.params).token);
+        const { token } = tokenParams.parse(request.params);
+        const invoice = await store.get(token);
         if (!invoice) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
-        if (invoice.status === 'pending') {
-          invoice.status = outcome;
-          invoice.failReason = outcome === 'failed' ? 'Payment declined by the payer (simulated)' : null;
-          await postIpn(invoice, options.keys.masterKey, doFetch, request);
+        const failReason = outcome === 'failed' ? 'Payment declined by the payer (simulated)' : null;
+        // Two clicks (or two processes) racing settle the invoice once; only that one notifies.
+        if (await store.settle(token, outcome, failReason)) {
+          await postIpn({ ...invoice, status: outcome, failReason }, options.keys.masterKey, doFetch, request);
         }
         const actions = invoice.request.actions ?? {};
         const target = (outcome === 'completed' ? actions.return_url : (actions.cancel_url ?? actions.return_url)) ?? options.publicUrl;

@@ -1,3 +1,11 @@
+/**
+ * The simulator's invoices live in the shop's database (table paydunya_sim_invoices), not in one
+ * process's memory: with several server processes behind a load balancer, an invoice made through one
+ * can be shown, approved and confirmed through any other, as with the real PayDunya.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paydunyaSimInvoices } from '../../db/schema';
 import type { CreateInvoiceRequest, InvoiceStatus, SoftpayChannel } from '../paydunya-contract';
 
 export interface SimulatedInvoice {
@@ -17,24 +25,53 @@ export interface ReceivedSoftpay {
   body: Record<string, unknown>;
 }
 
-// The simulator runs for development and tests only; a cap keeps a long session from growing forever.
-const maxInvoices = 10_000;
+// The request log is for tests of this process only; a cap keeps a long session from growing forever.
+const maxSoftpayRequests = 10_000;
 
-/** The simulator's memory: one per app, so parallel test apps never see each other's invoices. */
 export class SimulatorStore {
-  readonly invoices = new Map<string, SimulatedInvoice>();
+  /** What this process's simulator was sent (test evidence only; invoices themselves are in the database). */
   readonly softpayRequests: ReceivedSoftpay[] = [];
 
-  add(invoice: SimulatedInvoice): void {
-    if (this.invoices.size >= maxInvoices) {
-      const oldest = this.invoices.keys().next().value;
-      if (oldest !== undefined) this.invoices.delete(oldest);
-    }
-    this.invoices.set(invoice.token, invoice);
+  constructor(private readonly db: Db) {}
+
+  async add(invoice: SimulatedInvoice): Promise<void> {
+    await this.db.insert(paydunyaSimInvoices).values(invoice);
+  }
+
+  async get(token: string): Promise<SimulatedInvoice | null> {
+    const [row] = await this.db.select().from(paydunyaSimInvoices).where(eq(paydunyaSimInvoices.token, token)).limit(1);
+    if (!row) return null;
+    const { createdAt: _createdAt, ...invoice } = row;
+    return invoice;
+  }
+
+  /** Changes an invoice as PayDunya's side would (tests use it to play PayDunya's part). */
+  async update(token: string, change: Partial<Omit<SimulatedInvoice, 'token'>>): Promise<void> {
+    await this.db.update(paydunyaSimInvoices).set(change).where(eq(paydunyaSimInvoices.token, token));
+  }
+
+  /** Moves a pending invoice to its outcome; false when it was no longer pending (paid once, even if two clicks race). */
+  async settle(token: string, status: 'completed' | 'failed', failReason: string | null): Promise<boolean> {
+    const moved = await this.db
+      .update(paydunyaSimInvoices)
+      .set({ status, failReason })
+      .where(and(eq(paydunyaSimInvoices.token, token), eq(paydunyaSimInvoices.status, 'pending')))
+      .returning({ token: paydunyaSimInvoices.token });
+    return moved.length > 0;
+  }
+
+  /** A wallet's SoftPay request on a pending invoice; false when the invoice is no longer pending. */
+  async attachPayer(token: string, channel: SoftpayChannel, customer: SimulatedInvoice['customer']): Promise<boolean> {
+    const moved = await this.db
+      .update(paydunyaSimInvoices)
+      .set({ channel, customer })
+      .where(and(eq(paydunyaSimInvoices.token, token), eq(paydunyaSimInvoices.status, 'pending')))
+      .returning({ token: paydunyaSimInvoices.token });
+    return moved.length > 0;
   }
 
   recordSoftpay(request: ReceivedSoftpay): void {
-    if (this.softpayRequests.length >= maxInvoices) this.softpayRequests.shift();
+    if (this.softpayRequests.length >= maxSoftpayRequests) this.softpayRequests.shift();
     this.softpayRequests.push(request);
   }
 }

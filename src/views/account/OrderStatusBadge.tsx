@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Ban, CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Clock, Hourglass, XCircle } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { OrderStatus } from '../../domain/order';
 
@@ -8,6 +8,7 @@ const looks: Record<OrderStatus, { className: string; icon: ReactNode; label: Re
   pending_payment: { className: 'bg-accent-400/25 text-stone-900', icon: <Clock aria-hidden="true" className="size-4" />, label: <Trans>Payment pending</Trans> },
   payment_failed: { className: 'bg-red-50 text-red-800', icon: <XCircle aria-hidden="true" className="size-4" />, label: <Trans>Payment failed</Trans> },
   cancelled: { className: 'bg-stone-200 text-stone-800', icon: <Ban aria-hidden="true" className="size-4" />, label: <Trans>Cancelled</Trans> },
+  expired: { className: 'bg-stone-200 text-stone-800', icon: <Hourglass aria-hidden="true" className="size-4" />, label: <Trans>Expired</Trans> },
 };
 
 /** An order's status as a word with its icon and colour (never the colour alone). */

@@ -1,5 +1,5 @@
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useParams } from 'wouter';
+import { CheckCircle2, Clock, Hourglass, XCircle } from 'lucide-react';
+import { Link, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '../../domain/order';
 import { parseRouteId } from '../../services/api';
@@ -16,7 +16,8 @@ import { SignInPrompt } from './SignInPrompt';
 /**
  * /orders/{id}: where PayDunya sends the shopper back (return_url). Shows the order's status — asked
  * again every few seconds while the payment is pending — its items and total, and for a failed or
- * cancelled payment a retry: a new payment for the same order.
+ * cancelled payment a retry: a new payment for the same order. An expired order takes no payment: the
+ * shopper is sent back to the shop to order again.
  */
 export default function OrderStatusPage() {
   const params = useParams<{ id: string }>();
@@ -102,6 +103,18 @@ function StatusBanner({ status }: { status: Order['status'] }) {
           <XCircle aria-hidden className="size-5" />
           <Trans>The payment was cancelled. You can try again.</Trans>
         </p>
+      );
+    case 'expired':
+      return (
+        <div role="status" data-status="expired" className="space-y-3 rounded-lg bg-stone-100 p-4">
+          <p className="flex items-center gap-2 font-semibold text-stone-900">
+            <Hourglass aria-hidden className="size-5" />
+            <Trans>This order expired before it was paid. Nothing was charged.</Trans>
+          </p>
+          <Link href="/" className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+            <Trans>Order again</Trans>
+          </Link>
+        </div>
       );
   }
 }

@@ -2,12 +2,13 @@
  * Orders in the database: pricing from the catalogue, the once-only insert decided by the
  * UNIQUE (customer_id, idempotency_key) index, and reads that only ever return the caller's orders.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ContentLocale } from '../../src/domain/api';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
 import { cartTotals } from '../../src/domain/cart-totals';
-import { splitPayment, type Order, type OrderStatus } from '../../src/domain/order';
+import { splitPayment, type CreateOrderBody, type Order, type OrderStatus } from '../../src/domain/order';
 import type { PaymentMethod } from '../../src/domain/payment';
 import type { Db } from '../db/client';
 import { customers, deliveryMethods, orderItems, orders, products } from '../db/schema';
@@ -86,9 +87,39 @@ export async function priceCart(
   return { price: { subtotal, deliveryFee: delivery.fee, total, ...splitPayment(total) }, lines };
 }
 
+/**
+ * What an order is made of — its lines (merged and sorted), delivery and customer info — hashed, to
+ * tell a retry of the same order (same key, same fingerprint) from a different order sent with a used
+ * key. The total is left out (it follows from the lines, and a repriced retry is still the same order),
+ * and so are the payment method and number: the shopper may change how they pay between retries.
+ */
+export function orderFingerprint(body: CreateOrderBody): string {
+  const quantities = new Map<number, number>();
+  for (const line of body.products) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  const lines = [...quantities].sort(([a], [b]) => a - b);
+  const info = Object.entries(body.client_info).sort(([a], [b]) => a.localeCompare(b));
+  const canonical = JSON.stringify([body.customer_id, lines, body.shipping_method, info]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export class IdempotencyKeyReusedError extends HttpError {
+  constructor(orderId: number) {
+    super(422, 'IdempotencyKeyReused', 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.', {
+      reason: 'idempotency_key_reused',
+      order_id: orderId,
+    });
+  }
+}
+
+/** Refuses a used key sent with another order; orders made before fingerprints were kept match anything. */
+export function assertSameRequest(existing: OrderRow, fingerprint: string): void {
+  if (existing.requestFingerprint !== null && existing.requestFingerprint !== fingerprint) throw new IdempotencyKeyReusedError(existing.id);
+}
+
 export interface NewOrder {
   customerId: number;
   idempotencyKey: string;
+  requestFingerprint: string;
   shippingMethod: DeliveryMethodCode;
   paymentMethod: PaymentMethod;
   clientInfo: ClientInfo;
@@ -107,6 +138,7 @@ export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ order:
       .values({
         customerId: order.customerId,
         idempotencyKey: order.idempotencyKey,
+        requestFingerprint: order.requestFingerprint,
         shippingMethod: order.shippingMethod,
         paymentMethod: order.paymentMethod,
         subtotal: price.subtotal,
@@ -129,6 +161,7 @@ export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ order:
   if (created !== null) return { order: created, created: true };
   const existing = await orderByKey(db, order.customerId, order.idempotencyKey);
   if (existing === null) throw new Error('An order conflicted on its idempotency key but cannot be read back.');
+  assertSameRequest(existing, order.requestFingerprint);
   return { order: await orderWithItems(db, existing), created: false };
 }
 

@@ -143,6 +143,40 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('an Idempotency-Key reused for another order', () => {
+  it('is refused with 422 when the cart or the customer info differ, and answered when only the payment differs', async () => {
+    const key = randomUUID();
+    const placed = await post(cartPayload(moussaId), moussa, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id } = orderResponseSchema.parse(placed.json()).data;
+
+    const [firstLine, secondLine] = cartPayload(moussaId).products;
+    const otherCart = { ...cartPayload(moussaId), products: [{ ...firstLine!, quantity: 5 }, secondLine!], total: facts.first.price * 5 + facts.second.price + facts.collectFee };
+    const refused = parseError(await post(otherCart, moussa, key), 422);
+    expect(refused.message).toMatch(/already used for a different order/);
+    expect(refused.details).toEqual({ reason: 'idempotency_key_reused', order_id: id });
+    parseError(await post({ ...cartPayload(moussaId), client_info: { ...clientInfo, address: '5 avenue Bourguiba' } }, moussa, key), 422);
+
+    // The same order, lines in another order and paid another way: a retry, not a new order.
+    const retry = { ...cartPayload(moussaId), products: [secondLine!, firstLine!], payment_method: 'orange_money', payment_phone: '76 123 45 67' };
+    expect(parseOk(await post(retry, moussa, key), orderResponseSchema).data.id).toBe(id);
+    expect((await ordersOf(t, moussaId)).filter((order) => order.idempotencyKey === key)).toHaveLength(1);
+  });
+
+  it('makes one order of concurrent submissions of two different carts with one key; the other cart gets 422', async () => {
+    const key = randomUUID();
+    const [firstLine, secondLine] = cartPayload().products;
+    const bigger = { ...cartPayload(), products: [{ ...firstLine!, quantity: 3 }, secondLine!], total: facts.first.price * 3 + facts.second.price + facts.collectFee };
+    const bodies = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? cartPayload() : bigger));
+    const responses = await Promise.all(bodies.map((body) => post(body, awa, key)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect((await ordersOf(t, awaId)).filter((order) => order.idempotencyKey === key)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/orders and /api/orders/:id', () => {
   it('lists the caller’s orders only, and hides other customers’ orders behind a 404', async () => {
     const { data: mine } = parseOk(await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(awa) }), orderListResponseSchema);

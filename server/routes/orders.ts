@@ -8,12 +8,22 @@ import { apiErrorSchema } from '../../src/domain/api';
 import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema } from '../../src/domain/order';
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import { ConflictError, NotFoundError } from '../errors';
-import { customerOfUid, insertOrderOnce, orderByKey, orderListOfUid, orderOfUid, orderWithItems, priceCart } from '../payments/order-repository';
+import {
+  assertSameRequest,
+  customerOfUid,
+  insertOrderOnce,
+  orderByKey,
+  orderFingerprint,
+  orderListOfUid,
+  orderOfUid,
+  orderWithItems,
+  priceCart,
+} from '../payments/order-repository';
 import { walletChannelOrThrow } from '../payments/payment-service';
 import { idParams, localeQuery } from './params';
 import type { RouteDeps } from './route-deps';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
 export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
@@ -23,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['orders'],
-        summary: 'Places an order priced by the server; the same Idempotency-Key returns the same order',
+        summary: 'Places an order priced by the server; the same Idempotency-Key returns the same order, and with another order 422',
         headers: z.object({ [idempotencyKeyHeader]: idempotencyKeySchema }),
         querystring: localeQuery,
         body: createOrderBodySchema,
@@ -37,8 +47,12 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       if (body.customer_id !== customer.id) return sendForbidden(reply, 'customer_id is not the signed-in customer.', { reason: 'not_your_customer' });
       const key = request.headers[idempotencyKeyHeader];
 
+      const fingerprint = orderFingerprint(body);
       const existing = await orderByKey(db, customer.id, key);
-      if (existing !== null) return reply.code(200).send({ data: await orderWithItems(db, existing) });
+      if (existing !== null) {
+        assertSameRequest(existing, fingerprint);
+        return reply.code(200).send({ data: await orderWithItems(db, existing) });
+      }
 
       walletChannelOrThrow(body.payment_method, body.payment_phone);
       const priced = await priceCart(db, body.products, body.shipping_method, request.query.locale);
@@ -54,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       const { order, created } = await insertOrderOnce(db, {
         customerId: customer.id,
         idempotencyKey: key,
+        requestFingerprint: fingerprint,
         shippingMethod: body.shipping_method,
         paymentMethod: body.payment_method,
         clientInfo: body.client_info,

@@ -1,65 +1,149 @@
-// `npm run bench`: prints what the shop costs a shopper on a phone — first-load bytes, Lighthouse figures
-// for / and a product page (mobile emulation, simulated slow 4G), and API latency. Numbers, not verdicts.
-// Needs a build (`npm run build`); starts its own server on a free port with a throwaway database.
+// `npm run bench`: what the shop costs a shopper on a phone and what one server process sustains.
+// Prints first-load bytes of / (brotli and gzip), cold and warm start of the compiled server,
+// the Strapi-shaped catalogue (100 products, `npm run seed -- --bench`) against /api/health at 50
+// connections for 15 s (autocannon) with the server's memory, sequential API latency, and
+// Lighthouse mobile for /, /details/1 and /shopping-cart (median of 3). Numbers, not verdicts.
+// Needs `npm run build` (dist/ and dist-server/; STATIC_DIR and BENCH_SERVER_DIR name others).
+// Starts its own servers on free ports with throwaway databases: on the PostgreSQL server of
+// BENCH_DATABASE_URL (default: the tests' local one), as in production, or embedded PGlite when
+// none answers — PGlite runs inside the server process, so its memory counts in the server's RSS.
+// BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse; BENCH_SECONDS shortens the load runs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, median } from './measure-start.mjs';
 
-const distDir = process.env.STATIC_DIR ?? 'dist';
+const distDir = resolve(process.env.STATIC_DIR ?? 'dist');
+const serverDir = resolve(process.env.BENCH_SERVER_DIR ?? 'dist-server');
+const loadSeconds = Number(process.env.BENCH_SECONDS ?? 15);
+const connections = 50;
+const catalogue = '/api/products?populate=image&pagination[pageSize]=100&locale=fr';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throwaway PostgreSQL database (dropped by `drop`), or null when no server answers. */
+async function throwawayPostgres(name) {
+  try {
+    await withAdmin((client) => client.query(`create database "${name}"`));
+  } catch {
+    return null;
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)) };
+}
+
+for (const [dir, what] of [
+  [join(distDir, 'index.html'), 'the browser app'],
+  [join(serverDir, 'main.js'), 'the compiled server'],
+]) {
+  if (!existsSync(dir)) {
+    console.error(`No ${what} at ${dir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 function firstLoadBytes() {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
   const rows = assets.map((asset) => {
     const body = readFileSync(join(distDir, asset));
-    return { asset, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    return { asset, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, br: brotli(body) };
   });
   const js = rows.filter((row) => row.asset.endsWith('.js'));
-  return { rows, jsRaw: js.reduce((sum, row) => sum + row.raw, 0), jsGzip: js.reduce((sum, row) => sum + row.gzip, 0) };
+  const sum = (key) => js.reduce((total, row) => total + row[key], 0);
+  return { rows, jsRaw: sum('raw'), jsGzip: sum('gzip'), jsBr: sum('br') };
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+};
 
-async function startServer() {
+/**
+ * Starts the compiled server on a free port over `dataDir` and resolves once both / and
+ * /api/health answer, with the milliseconds that took.
+ */
+async function startServer(dataDir, databaseUrl = '') {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'baobab-bench-'));
-  // Node itself with tsx's loader (not npx), so stopping it stops the server and nothing is left behind.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: distDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(serverDir, 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: distDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      // Production settings the bench does not exercise: no sign-in, no payment.
+      FIREBASE_PROJECT_ID: 'baobab-bench',
+      FIREBASE_API_KEY: 'bench-api-key',
+      PAYDUNYA_MODE: 'sandbox',
+      PAYDUNYA_MASTER_KEY: 'bench',
+      PAYDUNYA_PRIVATE_KEY: 'test_private_bench',
+      PAYDUNYA_TOKEN: 'bench',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((done) => child.once('exit', done));
   const base = `http://localhost:${port}`;
-  const started = Date.now();
+  const serves = (path) => fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
   for (;;) {
-    if (Date.now() - started > 120_000) throw new Error('the server did not start within 120 s');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before serving`);
+    if (performance.now() - started > 120_000) throw new Error('the server did not serve / within 120 s');
+    if ((await serves('/')) && (await serves('/api/health'))) break;
+    await new Promise((done) => setTimeout(done, 25));
   }
   return {
     base,
-    startupMs: Date.now() - started,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    pid: child.pid,
+    startupMs: Math.round(performance.now() - started),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function seedBench(dataDir, databaseUrl = '') {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(serverDir, 'seed-cli.js'), '--bench'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed --bench exited with ${code}`))));
+  });
+}
+
+async function load(base, path, headers = {}, duration = loadSeconds) {
+  const result = await autocannon({ url: `${base}${path}`, connections, duration, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: result.throughput.average,
   };
 }
 
@@ -121,30 +205,81 @@ async function lighthouse(url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+const scratch = mkdtempSync(join(tmpdir(), 'baobab-bench-'));
+const databases = [];
 
-const bundle = firstLoadBytes();
-console.log('First load of / (what index.html references):');
-for (const row of bundle.rows) console.log(`  ${row.asset.padEnd(40)} ${kb(row.raw).padStart(10)} raw  ${kb(row.gzip).padStart(10)} gzip`);
-console.log(`  JavaScript total: ${kb(bundle.jsRaw)} raw, ${kb(bundle.jsGzip)} gzip (${bundle.jsGzip} bytes)`);
-
-const server = await startServer();
 try {
-  console.log(`\nServer start to healthy: ${server.startupMs} ms`);
-  console.log('\nAPI latency (sequential 200 requests; then 10 concurrent):');
-  for (const path of ['/api/products?populate=image&pagination[pageSize]=100&locale=fr', '/api/categories?locale=fr', '/api/products/1?populate=image&locale=en']) {
-    await latency(server.base, path, { requests: 20 }); // warm-up
-    const one = await latency(server.base, path);
-    const ten = await latency(server.base, path, { concurrency: 10 });
-    console.log(`  ${path}\n    p50 ${ms(one.p50)}  p95 ${ms(one.p95)}  p99 ${ms(one.p99)}  | 10 concurrent: p50 ${ms(ten.p50)} p95 ${ms(ten.p95)}, ${ten.rps.toFixed(0)} req/s  | ${one.bytes} bytes gzip`);
+  const bundle = firstLoadBytes();
+  console.log('First load of / (what index.html references):');
+  for (const row of bundle.rows) {
+    console.log(`  ${row.asset.padEnd(40)} ${kb(row.raw).padStart(10)} raw  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.br).padStart(10)} brotli`);
   }
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-    for (const path of ['/', '/details/1']) {
-      const figures = await lighthouse(`${server.base}${path}`);
-      console.log(`\nLighthouse ${path} (mobile, simulated slow 4G):`);
-      console.log(`  performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`);
-      console.log(`  FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, transfer ${figures.transferKiB} KiB`);
+  console.log(`  JavaScript total: ${kb(bundle.jsRaw)} raw, ${kb(bundle.jsGzip)} gzip, ${kb(bundle.jsBr)} brotli (${bundle.jsBr} bytes)`);
+
+  const startDb = await throwawayPostgres(`baobab_bench_start_${process.pid}`);
+  if (startDb) databases.push(startDb);
+  const benchDb = startDb && (await throwawayPostgres(`baobab_bench_${process.pid}`));
+  if (benchDb) databases.push(benchDb);
+  console.log(`\nDatabase: ${benchDb ? `PostgreSQL at ${new URL(postgresUrl).host} (a throwaway database)` : 'embedded PGlite (no PostgreSQL answered at BENCH_DATABASE_URL)'}`);
+
+  // Cold: an empty database (migrations and seed run); warm: the same database again.
+  const startDir = join(scratch, 'start');
+  const cold = await startServer(startDir, startDb?.url);
+  await cold.stop();
+  const warmTimes = [];
+  for (let run = 0; run < 3; run += 1) {
+    const warm = await startServer(startDir, startDb?.url);
+    warmTimes.push(warm.startupMs);
+    await warm.stop();
+  }
+  console.log(`Compiled server start until / and /api/health answer: cold ${cold.startupMs} ms (empty database), warm ${median(warmTimes)} ms (median of ${warmTimes.join(', ')})`);
+
+  const benchDir = join(scratch, 'bench');
+  await seedBench(benchDir, benchDb?.url);
+  const server = await startServer(benchDir, benchDb?.url);
+  try {
+    console.log(`\nLoad, ${connections} connections for ${loadSeconds} s each after a 3 s warm-up (autocannon):`);
+    const runs = [
+      { label: '/api/health (the framework\'s floor: routing, hooks, one database round trip)', path: '/api/health' },
+      { label: `${catalogue}\n    asked as a browser does (accept-encoding: br, gzip)`, path: catalogue, headers: { 'accept-encoding': 'br, gzip' } },
+      { label: `${catalogue}\n    uncompressed (no accept-encoding, as a bare autocannon run)`, path: catalogue },
+    ];
+    const rows = [];
+    for (const { label, path, headers } of runs) {
+      await load(server.base, path, headers, 3);
+      const figures = await load(server.base, path, headers);
+      rows.push(figures);
+      console.log(
+        `  ${label}\n    ${figures.rps.toFixed(0)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  ${kb(figures.bytes)}/s  | server RSS after: ${rssMb(server.pid).toFixed(0)} MB`,
+      );
     }
+    const [health, compressed, plain] = rows;
+    const share = (row) => `${((row.rps / health.rps) * 100).toFixed(0)}%`;
+    console.log(`  catalogue / health in the same run: ${share(compressed)} compressed, ${share(plain)} uncompressed`);
+
+    console.log('\nAPI latency (sequential 200 requests; then 10 concurrent):');
+    for (const path of [catalogue, '/api/categories?locale=fr', '/api/products/1?populate=image&locale=en']) {
+      await latency(server.base, path, { requests: 20 }); // warm-up
+      const one = await latency(server.base, path);
+      const ten = await latency(server.base, path, { concurrency: 10 });
+      console.log(`  ${path}\n    p50 ${ms(one.p50)}  p95 ${ms(one.p95)}  p99 ${ms(one.p99)}  | 10 concurrent: p50 ${ms(ten.p50)} p95 ${ms(ten.p95)}, ${ten.rps.toFixed(0)} req/s  | ${one.bytes} bytes gzip`);
+    }
+
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+      for (const path of ['/', '/details/1', '/shopping-cart']) {
+        const runs = [];
+        for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(`${server.base}${path}`));
+        const byScore = [...runs].sort((a, b) => Number(a.performance) - Number(b.performance));
+        const figures = byScore[1];
+        console.log(`\nLighthouse ${path} (mobile, simulated slow 4G; the median of 3 runs by performance):`);
+        console.log(`  performance ${figures.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`);
+        console.log(`  FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls} (runs: ${runs.map((r) => r.cls).join(', ')}), transfer ${figures.transferKiB} KiB`);
+      }
+    }
+  } finally {
+    await server.stop();
   }
 } finally {
-  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+  for (const database of databases) await database.drop().catch(() => undefined);
 }

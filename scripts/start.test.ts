@@ -1,12 +1,13 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './measure-start.mjs';
+import { portHolder, tryListen } from './ports.mjs';
 import { ProcessGroup } from './process-group.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -61,6 +62,39 @@ describe('npm start', () => {
       expect(run.stdout).not.toContain('emulators');
     });
   }
+
+  it('stops the server and exits with the reason when the Auth emulator dies', async () => {
+    const ports: Record<string, string> = {};
+    for (const variable of variables) ports[variable] = String(await freePort());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'baobab-start-'));
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      // SKIP_BUILD: the browser app does not matter here; the compiled server is built anyway.
+      env: { ...process.env, ...ports, DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await expect.poll(() => stdout, { timeout: 100_000, interval: 200 }).toContain('Baobab is ready on');
+
+      const emulator = /^pid (\d+)/.exec((await portHolder(Number(ports.FIREBASE_AUTH_PORT))) ?? '')?.[1];
+      expect(emulator).toBeDefined();
+      process.kill(Number(emulator), 'SIGKILL');
+
+      expect(await exited).toBe(1);
+      expect(stderr).toContain('the Firebase Auth emulator stopped (signal SIGKILL); every other part was stopped too.');
+      // The server is gone with it: its port is free again.
+      expect(await tryListen(Number(ports.PORT), '127.0.0.1')).toBeNull();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGINT');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('refuses a port variable that is not a port number, naming it', async () => {
     const run = await runStart({ FIREBASE_HUB_PORT: 'hub' });

@@ -4,6 +4,8 @@ import { defineConfig } from '@lingui/cli';
 // such a page opens (src/services/i18n.ts `useCatalog('info')`): few shoppers read them, and the main
 // catalog is loaded before the first screen of every visit.
 const infoTexts = '<rootDir>/src/views/info/content';
+// The flow studio (src/views/flows) is for the product owner, never a shopper: its texts stay out of the main catalog.
+const flowStudio = '<rootDir>/src/views/flows';
 const notSource = ['**/node_modules/**', '**/*.test.*'];
 
 export default defineConfig({
@@ -14,11 +16,16 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...notSource, `${infoTexts}/**`],
+      exclude: [...notSource, `${infoTexts}/**`, `${flowStudio}/**`],
     },
     {
       path: '<rootDir>/src/locales/{locale}/info',
       include: [infoTexts],
+      exclude: notSource,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/flows',
+      include: [flowStudio],
       exclude: notSource,
     },
   ],

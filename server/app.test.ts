@@ -53,6 +53,7 @@ describe('health and client configuration', () => {
     expect(body).toEqual({
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-baobab.firebaseapp.com', projectId: 'demo-baobab' },
       authEmulatorUrl: 'http://127.0.0.1:9099',
+      flowStudio: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/private|master|token/i);
   });

@@ -7,13 +7,14 @@ import { RootActor } from './app/RootActor';
 import { restoredRootInput } from './app/restore';
 import { PersistCartAndWishlist } from './app/PersistCartAndWishlist';
 import { rootLogic } from './app/rootLogic';
-import { developmentInspector } from './app/inspector';
+import { shopInspector } from './app/inspector';
 import { activateLocale, detectLocale, i18n, storedLocale } from './services/i18n';
 import { queryClient } from './services/queryClient';
 import './index.css';
 
 async function boot() {
-  const [inspect] = await Promise.all([developmentInspector(), activateLocale(detectLocale(storedLocale(), navigator.language))]);
+  await activateLocale(detectLocale(storedLocale(), navigator.language));
+  const inspect = shopInspector();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(

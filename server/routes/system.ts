@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, clientConfigSchema, healthSchema, type ClientConfig } from '../../src/domain/api';
 import { HttpError } from '../errors';
+import { flowStudioEnabled } from '../flow-studio';
 import type { RouteDeps } from './route-deps';
 
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
@@ -27,6 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       projectId: config.firebase.projectId,
     },
     authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
+    flowStudio: flowStudioEnabled(config.env, process.env.FLOW_STUDIO),
   };
   app.get(
     '/client-config',

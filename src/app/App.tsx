@@ -20,6 +20,9 @@ export function App() {
         <Route path="/auth" nest>
           <Pages.AuthRoutes />
         </Route>
+        <Route path="/flows" nest>
+          <Pages.FlowsRoutes />
+        </Route>
         <Route>
           <MainLayout>
             <Suspense fallback={<Loading />}>

@@ -3,6 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { checkoutMachine } from '../machines/checkout';
 import { checkoutImplementations } from '../services/checkoutActions';
 import { readSavedCheckout, saveCheckout } from '../services/checkoutStorage';
+import { shopInspector } from './inspector';
 import { RootActor } from './RootActor';
 
 const CheckoutContext = createActorContext(checkoutMachine);
@@ -19,7 +20,7 @@ function CheckoutProvider({ children }: { children: ReactNode }) {
   const logic = useMemo(() => checkoutMachine.provide(checkoutImplementations(root.system)), [root]);
   const [input] = useState(readSavedCheckout);
   return (
-    <CheckoutContext.Provider logic={logic} options={{ input }}>
+    <CheckoutContext.Provider logic={logic} options={{ input, inspect: shopInspector() }}>
       <SaveCheckout />
       {children}
     </CheckoutContext.Provider>

@@ -14,6 +14,8 @@ export const AccountPage = lazy(() => import('../views/account/AccountPage'));
 export const OrdersPage = lazy(() => import('../views/account/OrdersPage'));
 /** About, delivery, shipping, returns, privacy, conditions of sale and terms: one page, its text from the catalogs. */
 export const InfoPage = lazy(() => import('../views/info/InfoPage'));
+/** The product owner's flow studio (/flows): charts of the machines, live; never part of a shopper's first load. */
+export const FlowsRoutes = lazy(() => import('../views/flows/FlowsRoutes'));
 
 /**
  * The paths CheckoutRoutes serves, as ONE route so the checkout actor stays mounted between them (its

@@ -54,6 +54,8 @@ export const clientConfigSchema = z.object({
   }),
   /** e.g. `http://127.0.0.1:9099` when the Firebase Auth emulator is in use, otherwise null. */
   authEmulatorUrl: z.nullable(z.string()),
+  /** Whether the flow studio (/flows) is on; absent from an older server, which means off. */
+  flowStudio: z.optional(z.boolean()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BookingDraft, BookingRequest, CreatedResponse } from '../domain/booking';
 import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/contact-fields';
-import type { MachineWords } from './words';
 
 /**
  * One booking form — an event's on the home page, or the service page's (spec §2, §5, §8):
@@ -129,13 +128,3 @@ export const bookingMachine = setup({
     },
   },
 });
-
-export const bookingWords: MachineWords<BookingEvent['type']> = {
-  summary: 'Booking an event or a service appointment.',
-  events: { SUBMIT: 'The shopper sends the booking form' },
-  guards: { hasIssues: 'the booking breaks a rule' },
-  actors: {
-    validateBooking: 'checking the booking rules',
-    submitBooking: 'sending the booking',
-  },
-};

@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { CartItem, StoredProduct } from '../domain/cart-item';
 import { acceptedAddQuantity, addToCart, canDecrement, canIncrement, findLine, isStoredProduct, removeLine, sanitizeCartItems, stepQuantity } from '../domain/cart-rules';
-import type { MachineWords } from './words';
 
 export type CartEvent =
   | { type: 'ADD'; product: StoredProduct; quantity: number }
@@ -68,23 +67,3 @@ export const cartMachine = setup({
     RESTORE: { actions: 'restoreItems' },
   },
 });
-
-export const cartWords: MachineWords<CartEvent['type']> = {
-  summary: 'The cart: one line per product, quantities 1 to 99, kept in the browser.',
-  events: {
-    ADD: 'The shopper adds a product to the cart',
-    REMOVE: 'The shopper removes a line',
-    INCREMENT: 'The shopper adds one to a line',
-    DECREMENT: 'The shopper takes one off a line',
-    CLEAR: 'The cart is emptied (after a payment starts)',
-    RESTORE: 'Another tab changed the cart',
-  },
-  guards: {
-    addsToExistingLine: 'the product is already in the cart, below 99',
-    addsNewLine: 'the product is not in the cart yet and the quantity is valid',
-    isInCart: 'the product is in the cart',
-    canIncrement: 'the line is below 99',
-    canDecrement: 'the line is above 1',
-  },
-  actors: {},
-};

@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import type { MachineWords } from './words';
 
 export type CategoryFilterEvent = { type: 'SELECT'; categoryId: number } | { type: 'CLEAR' };
 
@@ -23,13 +22,3 @@ export const categoryFilterMachine = setup({
     CLEAR: { actions: assign({ categoryId: null }) },
   },
 });
-
-export const categoryFilterWords: MachineWords<CategoryFilterEvent['type']> = {
-  summary: 'The category chosen in the header menu or the category bar.',
-  events: {
-    SELECT: 'The shopper chooses a category (the chosen one again clears it)',
-    CLEAR: 'The shopper shows every category',
-  },
-  guards: {},
-  actors: {},
-};

@@ -4,7 +4,6 @@ import type { ClientInfo } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
 import type { PaymentInfo, StartPaymentBody } from '../domain/payment';
-import type { MachineWords } from './words';
 
 /**
  * The checkout of spec §4: delivery chosen (cart page) → customer info (/verify) → payment (/payment) →
@@ -260,32 +259,6 @@ export const checkoutMachine = setup({
     },
   },
 });
-
-export const checkoutWords: MachineWords<CheckoutEvent['type']> = {
-  summary: 'Delivery choice, customer details, payment method, then the order and its payment.',
-  events: {
-    CHOOSE_DELIVERY: 'The shopper chooses a delivery method',
-    RESET: 'The checkout starts over',
-    ENTER_INFO: 'The shopper opens the customer details page',
-    SUBMIT_INFO: 'The shopper sends the customer details',
-    ENTER_PAYMENT: 'The shopper opens the payment page',
-    SUBMIT_PAYMENT: 'The shopper chooses how to pay',
-    CONFIRM: 'The confirmation page has the customer and the cart',
-    RETRY: 'The shopper tries again',
-    ACCEPT_TOTAL: 'The shopper accepts the new total',
-  },
-  guards: {
-    canEnterInfo: 'a delivery method is chosen and the cart is not empty',
-    canEnterPayment: 'the delivery method and the customer details are known and the cart is not empty',
-    canConfirm: 'the order has products',
-    hasOrder: 'the order is already placed',
-    totalChanged: 'the total changed since the shopper saw it',
-  },
-  actors: {
-    placeOrder: 'placing the order',
-    startPayment: 'starting the payment',
-  },
-};
 
 /** Which checkout page a state belongs to ('leaving': the browser is on its way to the gateway). */
 export type CheckoutStep = 'cart' | 'info' | 'payment' | 'confirmation' | 'leaving';

@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import { contactFormSchema, contactRequestOf, type ContactForm, type ContactRequest } from '../domain/contact';
 import type { CreatedResponse } from '../domain/booking';
 import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/contact-fields';
-import type { MachineWords } from './words';
 
 /**
  * The home page's contact form (spec §5, §8):
@@ -107,13 +106,3 @@ export const contactMachine = setup({
     },
   },
 });
-
-export const contactWords: MachineWords<ContactEvent['type']> = {
-  summary: 'The contact form.',
-  events: { SUBMIT: 'The shopper sends the form' },
-  guards: {
-    privacyRefused: 'the privacy box is not ticked',
-    fieldsInvalid: 'a field is missing or wrong',
-  },
-  actors: { sendMessage: 'sending the message' },
-};

@@ -1,6 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Customer } from '../domain/customer';
-import type { MachineWords } from './words';
 
 /**
  * Who is signed in, for the whole visit (a child of the root actor, systemId 'session').
@@ -124,22 +123,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-export const sessionWords: MachineWords<SessionEvent['type']> = {
-  summary: 'Who is signed in, and their customer record; lives for the whole visit.',
-  events: {
-    AUTH_CHANGED: 'Someone signed in or out',
-    SIGN_OUT: 'The shopper signs out',
-    REFRESH_CUSTOMER: 'The customer record changed',
-  },
-  guards: {
-    hasUser: 'someone is signed in',
-    signedOutEvent: 'nobody is signed in any more',
-    hasDisplayName: 'the account has a name',
-  },
-  actors: {
-    authState: 'watching who is signed in',
-    fetchCustomer: 'loading the customer record',
-    signOut: 'signing out',
-  },
-};

@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { StoredProduct } from '../domain/cart-item';
 import { addToWishlist, findLine, isStoredProduct, removeLine, sanitizeWishlistItems } from '../domain/cart-rules';
-import type { MachineWords } from './words';
 
 export type WishlistEvent =
   | { type: 'TOGGLE'; product: StoredProduct }
@@ -58,20 +57,3 @@ export const wishlistMachine = setup({
     RESTORE: { actions: 'restoreItems' },
   },
 });
-
-export const wishlistWords: MachineWords<WishlistEvent['type']> = {
-  summary: 'The wishlist: products saved for later, kept in the browser.',
-  events: {
-    TOGGLE: 'The shopper taps the heart of a product',
-    ADD: 'The shopper saves a product',
-    REMOVE: 'The shopper removes a saved product',
-    CLEAR: 'The wishlist is emptied',
-    RESTORE: 'Another tab changed the wishlist',
-  },
-  guards: {
-    togglesListedOff: 'the product is already saved',
-    addsNewProduct: 'the product is not saved yet',
-    isListed: 'the product is saved',
-  },
-  actors: {},
-};

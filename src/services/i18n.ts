@@ -41,7 +41,7 @@ export function languagesFromCountries(countries: readonly { attributes: { local
  * The catalogs beside the main one (lingui.config.ts): each holds the texts of one area that few
  * shoppers open, and is loaded when that area opens (useCatalog) instead of before the first screen.
  */
-export type AreaCatalog = 'info';
+export type AreaCatalog = 'info' | 'flows';
 
 async function importCatalog(locale: Locale, name: 'messages' | AreaCatalog): Promise<Messages> {
   const { messages } = await import(`../locales/${locale}/${name}.po`);

@@ -120,7 +120,7 @@ function transitionsOf(node: AnyStateNode, machine: AnyStateMachine, words: Mach
   for (const group of groups) {
     group.forEach((transition, index) => {
       const eventType = String(transition.eventType ?? '');
-      const targets: Array<AnyStateNode | null> = transition.target?.length ? transition.target : [null];
+      const targets: ReadonlyArray<AnyStateNode | null> = transition.target?.length ? transition.target : [null];
       // A bare `{}` only stops the event from reaching the parent: nothing happens, nothing to draw.
       if (!transition.target?.length && transition.actions.length === 0) return;
       const guard = guardOf(transition.guard, words);

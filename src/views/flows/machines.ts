@@ -1,12 +1,19 @@
 import type { AnyStateMachine } from 'xstate';
-import { bookingMachine, bookingWords } from '../../machines/booking';
-import { cartMachine, cartWords } from '../../machines/cart';
-import { categoryFilterMachine, categoryFilterWords } from '../../machines/categoryFilter';
-import { checkoutMachine, checkoutWords } from '../../machines/checkout';
-import { contactMachine, contactWords } from '../../machines/contact';
+import { bookingMachine } from '../../machines/booking';
+import { bookingWords } from '../../machines/booking.words';
+import { cartMachine } from '../../machines/cart';
+import { cartWords } from '../../machines/cart.words';
+import { categoryFilterMachine } from '../../machines/categoryFilter';
+import { categoryFilterWords } from '../../machines/categoryFilter.words';
+import { checkoutMachine } from '../../machines/checkout';
+import { checkoutWords } from '../../machines/checkout.words';
+import { contactMachine } from '../../machines/contact';
+import { contactWords } from '../../machines/contact.words';
 import { loginMachine, loginWords } from '../../machines/login';
-import { sessionMachine, sessionWords } from '../../machines/session';
-import { wishlistMachine, wishlistWords } from '../../machines/wishlist';
+import { sessionMachine } from '../../machines/session';
+import { sessionWords } from '../../machines/session.words';
+import { wishlistMachine } from '../../machines/wishlist';
+import { wishlistWords } from '../../machines/wishlist.words';
 import type { MachineWords } from '../../machines/words';
 
 export interface FlowMachine {

@@ -1,0 +1,79 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { saveScreenshot } from './support/screenshots';
+import { chartOf } from '../src/views/flows/chart';
+import { flowMachine } from '../src/views/flows/machines';
+
+// The product owner's flow studio, in French, on a laptop-sized window.
+test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+
+const flowNames = ['cart', 'wishlist', 'categoryFilter', 'login', 'session', 'checkout', 'booking', 'contact'];
+
+/** Aborts every request to another origin and lists them: the studio must need none. */
+async function offline(context: BrowserContext, origin: string): Promise<string[]> {
+  const blocked: string[] = [];
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    blocked.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return blocked;
+}
+
+const originOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost').origin;
+
+test('/flows lists every flow machine, and needs nothing from another origin', async ({ page, context, baseURL }) => {
+  const blocked = await offline(context, originOf(baseURL));
+  await page.goto('/flows');
+  await expect(page.getByRole('heading', { name: 'Les parcours de la boutique' })).toBeVisible();
+  for (const name of flowNames) await expect(page.locator(`[data-flow="${name}"]`)).toBeVisible();
+  await expect(page.locator('[data-flow]')).toHaveCount(flowNames.length);
+  expect(blocked).toEqual([]);
+});
+
+test('a chart page draws every state of its machine, with its plain words in French', async ({ page, context, baseURL }) => {
+  const blocked = await offline(context, originOf(baseURL));
+  const checkout = flowMachine('checkout');
+  if (!checkout) throw new Error('no checkout flow');
+  const states = chartOf(checkout.machine, checkout.words).states.map((state) => state.id);
+  await page.goto('/flows/checkout');
+  const chart = page.getByRole('img', { name: 'Diagramme d\'états' });
+  await expect(chart).toBeVisible();
+  for (const id of states) await expect(chart.locator(`[data-state="${id}"]`)).toHaveCount(1);
+  await expect(chart.locator('[data-state]')).toHaveCount(states.length);
+  // Guards by name with their negation, and the words of a state, in the reader's language.
+  await expect(chart.getByText('ENTER_INFO [not canEnterInfo]')).toBeVisible();
+  await expect(chart.locator('[data-state="info"]')).toContainText('Le formulaire des coordonnées');
+  await saveScreenshot(page, 'flows-checkout');
+  expect(blocked).toEqual([]);
+});
+
+async function addFirstBestSeller(shop: Page) {
+  const card = shop.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article').first();
+  await card.getByRole('button', { name: /Ajouter au panier/ }).click();
+}
+
+test('with the shop open in another tab, adding to the cart shows the event and the transition in the studio within a second', async ({ page: studio, context, baseURL }) => {
+  const blocked = await offline(context, originOf(baseURL));
+  await studio.goto('/flows/cart');
+  await expect(studio.getByRole('img', { name: 'Diagramme d\'états' })).toBeVisible();
+  await expect(studio.getByTestId('last-event')).toContainText('—');
+
+  const shop = await context.newPage();
+  await shop.goto('/');
+  // The shop's cart actor answers the studio: the chart shows it running.
+  await expect(studio.locator('[data-state=""][data-active]')).toHaveCount(1);
+
+  await addFirstBestSeller(shop);
+  const clicked = Date.now();
+  await expect(studio.getByTestId('last-event')).toContainText('ADD', { timeout: 1_000 });
+  await expect(studio.locator('[data-transition][data-taken]')).toHaveCount(1, { timeout: 1_000 });
+  const seenAfter = Date.now() - clicked;
+  expect(seenAfter).toBeLessThan(1_000);
+  // The alternative that ran (a new line), not its sibling (a line that grows).
+  await expect(studio.locator('[data-transition][data-taken]')).toHaveAttribute('data-transition', ':ADD:1:');
+  await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText('ADD');
+  await saveScreenshot(studio, 'flows-cart-live');
+  expect(blocked).toEqual([]);
+});

@@ -1,0 +1,13 @@
+import type { BookingEvent } from './booking';
+import type { MachineWords } from './words';
+
+// Beside the machine, not in it: the shop's bundle has the machine, only the flow studio needs these words.
+export const bookingWords: MachineWords<BookingEvent['type']> = {
+  summary: 'Booking an event or a service appointment.',
+  events: { SUBMIT: 'The shopper sends the booking form' },
+  guards: { hasIssues: 'the booking breaks a rule' },
+  actors: {
+    validateBooking: 'checking the booking rules',
+    submitBooking: 'sending the booking',
+  },
+};

@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Download } from 'lucide-react';
+import type { StateMessage } from '../../app/flowChannel';
+import { LoadFailed, Loading } from '../shared/LoadStates';
+import { activeStateIds, stateValueText } from './activeStates';
+import { chartOf, type Chart } from './chart';
+import { layoutChart } from './layout';
+import { flowMachine } from './machines';
+import { StateChart } from './StateChart';
+import { Timeline } from './Timeline';
+import { liveActorsOf, useLiveFlows } from './useLiveFlows';
+import { useFlowWords } from './useFlowWords';
+
+/** The chart transitions a live actor just took (matched by source, event, alternative and target). */
+export function takenTransitionIds(chart: Chart, message: StateMessage | undefined): Set<string> {
+  const ids = new Set<string>();
+  for (const taken of message?.transitions ?? []) {
+    const targets = taken.targets.length > 0 ? taken.targets : [taken.source];
+    for (const transition of chart.transitions) {
+      const alternative = taken.index === -1 || transition.id.split(':')[2] === String(taken.index);
+      if (transition.source === taken.source && transition.eventType === taken.eventType && alternative && targets.includes(transition.target ?? transition.source)) {
+        ids.add(transition.id);
+      }
+    }
+  }
+  return ids;
+}
+
+function downloadJson(name: string, definition: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(definition, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /flows/:name: one machine's chart, live, with its running actors and their events. */
+export function FlowPage({ name }: { name: string }) {
+  const flow = flowMachine(name);
+  if (!flow) {
+    return (
+      <main className="p-6">
+        <p role="alert">
+          <Trans>There is no flow called {name}.</Trans>
+        </p>
+        <Link href="/" className="underline">
+          <Trans>Every flow</Trans>
+        </Link>
+      </main>
+    );
+  }
+  return <FlowChart name={name} flow={flow} />;
+}
+
+function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<typeof flowMachine>> }) {
+  const { i18n } = useLingui();
+  const { say, stateText, transitionText } = useFlowWords();
+  const chart = useMemo(() => chartOf(flow.machine, flow.words), [flow]);
+  const layout = useQuery({
+    queryKey: ['flow-layout', name, i18n.locale],
+    queryFn: () => layoutChart(chart, stateText, transitionText),
+    staleTime: Infinity,
+  });
+  const live = useLiveFlows();
+  const actors = liveActorsOf(live, flow.machine.id);
+  const latest = actors[0];
+  const active = useMemo(() => {
+    const ids = new Set<string>();
+    for (const actor of actors) for (const id of activeStateIds(actor.value)) ids.add(id);
+    return ids;
+  }, [actors]);
+  const taken = useMemo(() => takenTransitionIds(chart, latest), [chart, latest]);
+  const timeline = live.timeline.filter((entry) => entry.machine === flow.machine.id);
+  const lastEvent = timeline[0]?.event;
+
+  return (
+    <main className="grid gap-4 p-4 xl:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="flow-heading" className="min-w-0">
+        <div className="mb-3 flex flex-wrap items-baseline gap-3">
+          <Link href="/" className="text-sm text-stone-600 underline">
+            <Trans>Every flow</Trans>
+          </Link>
+          <h1 id="flow-heading" className="font-mono text-2xl font-bold">
+            {name}
+          </h1>
+          <p className="text-stone-700">{say(flow.words.summary)}</p>
+          <button
+            type="button"
+            className="ml-auto flex items-center gap-1 rounded border border-stone-300 bg-white px-2 py-1 text-sm hover:bg-stone-100"
+            onClick={() => downloadJson(name, flow.machine.definition)}
+          >
+            <Download size={14} aria-hidden />
+            <Trans>Export as JSON</Trans>
+          </button>
+        </div>
+        {layout.isSuccess ? (
+          <StateChart layout={layout.data} active={active} taken={taken} />
+        ) : layout.isError ? (
+          <LoadFailed retry={() => void layout.refetch()} retrying={layout.isFetching}>
+            <Trans>The chart could not be drawn.</Trans>
+          </LoadFailed>
+        ) : (
+          <Loading />
+        )}
+      </section>
+      <aside className="flex flex-col gap-4">
+        <section aria-labelledby="live-heading" className="rounded-lg border border-stone-200 bg-white p-4">
+          <h2 id="live-heading" className="mb-2 font-semibold">
+            <Trans>Live</Trans>
+          </h2>
+          <p className="text-sm" data-testid="last-event">
+            <Trans>Last event:</Trans> <span className="font-mono font-semibold">{lastEvent ?? '—'}</span>
+          </p>
+          {actors.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-500">
+              <Trans>No {name} is running in an open shop tab.</Trans>
+            </p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm">
+              {actors.map((actor) => (
+                <li key={`${actor.tab}/${actor.actor}`}>
+                  <Trans>Now in:</Trans> <span className="font-mono">{stateValueText(actor.value)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <Timeline entries={timeline} limit={15} />
+      </aside>
+    </main>
+  );
+}

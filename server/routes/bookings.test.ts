@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, createdResponseSchema } from '../../src/domain/booking';
 import { fieldMessages } from '../../src/domain/contact-fields';
-import { bookings } from '../db/schema';
+import { eventListResponseSchema } from '../../src/domain/catalog';
+import { bookings, events } from '../db/schema';
 import { seedEvents, seedServices, seedShops } from '../db/seed/content';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { fieldIssues, parseError } from '../test-support/responses';
@@ -21,8 +22,8 @@ afterAll(async () => {
 
 const [plateau, , thies] = seedShops;
 const [massage] = seedServices.filter((service) => service.slug === 'massage');
-const [workshop] = seedEvents;
-if (!plateau || !thies || !massage || !workshop) throw new Error('the seed changed: no shops, massage or event');
+const [workshop, tasting, soap] = seedEvents;
+if (!plateau || !thies || !massage || !workshop || !tasting || !soap) throw new Error('the seed changed: no shops, massage or events');
 
 const person = { fname: 'Aïssatou', lname: "N'Diaye", email: 'aissatou@example.sn', address: 'Rue 10 Medina', phone: '771234567' };
 const eventBooking = {
@@ -112,6 +113,34 @@ describe('POST /api/bookings — one slot, one booking, decided by the database'
     created(await post({ ...slot, shop_id: thies.id, shop_name: thies.name }));
     const other = seedServices.find((service) => service.id !== massage.id);
     created(await post({ ...slot, service_id: other?.id, service_type: other?.fr.name }));
+  });
+});
+
+describe('events with a capacity: the database gives the last seat once', () => {
+  const eventsPage = async () => eventListResponseSchema.parse((await t.app.inject({ url: '/api/events?locale=fr&limit=50' })).json()).data;
+
+  it('seeds the capacity the event’s text states, and GET /events shows capacity and seats left', async () => {
+    expect(workshop.fr.description).toContain('15 personnes');
+    const shown = (await eventsPage()).find((event) => event.id === workshop.id);
+    expect(shown?.capacity).toBe(15);
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, workshop.id));
+    expect(shown?.seats_left).toBe(15 - (row?.seatsBooked ?? 0));
+    // An event whose text states no limit has none.
+    expect((await eventsPage()).find((event) => event.id === tasting.id)).toMatchObject({ capacity: null, seats_left: null });
+  });
+
+  it('20 concurrent bookings of an event with 15 seats: 15 × 201, 5 × 409 event_full, then shown full', async () => {
+    await t.database.db.update(events).set({ capacity: 15, seatsBooked: 0 }).where(eq(events.id, soap.id));
+    const booking = { ...eventBooking, service_id: soap.id, service_type: soap.fr.title };
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ ...booking, fname: `Awa ${'x'.repeat(i)}` })));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(15).fill(201), ...Array<number>(5).fill(409)]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(parseError(response, 409)).toMatchObject({ name: 'Conflict', message: 'This event is full.', details: { reason: 'event_full' } });
+    }
+    const stored = await t.database.db.select({ n: count() }).from(bookings).where(and(eq(bookings.kind, 'event'), eq(bookings.serviceId, soap.id)));
+    expect(stored[0]?.n).toBe(15);
+    expect((await eventsPage()).find((event) => event.id === soap.id)).toMatchObject({ capacity: 15, seats_left: 0 });
   });
 });
 

@@ -2,9 +2,11 @@
  * POST /bookings (spec §3, §5; DESIGN "API contract", deviation 3): the rules of the booking forms
  * checked again on the server's clock in shop time, against the database's events, services and
  * shops. A service slot (shop, service, day, hour) is taken once: the database's unique index
- * decides, so of two concurrent requests one gets 201 and the other 409.
+ * decides, so of two concurrent requests one gets 201 and the other 409. An event with a capacity
+ * takes that many bookings: each one moves its seat count with a conditional UPDATE in the booking's
+ * transaction, so the database decides the last seat too (409 event_full).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '../../src/domain/api';
@@ -23,6 +25,7 @@ import { verifyRequestUser } from '../auth';
 import type { Db } from '../db/client';
 import { openingHoursOf } from '../db/opening-hours';
 import { bookings, events, services, shops } from '../db/schema';
+import { invalidateCatalogue } from '../cache/invalidation';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import type { RouteDeps } from './route-deps';
 
@@ -97,26 +100,41 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       if (fields.length) throw new BodyValidationError(fields);
 
       const slot = normalizeSlot(body);
-      const [stored] = await db
-        .insert(bookings)
-        .values({
-          kind: bookingKindOf(body),
-          serviceId: body.service_id,
-          serviceType: body.service_type,
-          shopId: body.shop_id ?? null,
-          shopName: body.shop_name ?? null,
-          serviceDay: slot.service_day,
-          serviceHour: slot.service_hour,
-          fname: body.fname,
-          lname: body.lname,
-          email: body.email,
-          address: body.address,
-          phone: body.phone,
-          authId,
-        })
-        // The partial unique index on service slots is the only one a new row can hit: no row back means taken.
-        .onConflictDoNothing()
-        .returning({ id: bookings.id });
+      const isEvent = bookingKindOf(body) === 'event';
+      const stored = await db.transaction(async (tx) => {
+        if (isEvent) {
+          // The row lock makes concurrent bookings of one event queue here; each re-reads the count.
+          const seated = await tx
+            .update(events)
+            .set({ seatsBooked: sql`${events.seatsBooked} + 1` })
+            .where(and(eq(events.id, body.service_id), or(isNull(events.capacity), lt(events.seatsBooked, events.capacity))))
+            .returning({ id: events.id });
+          if (seated.length === 0) {
+            throw new ConflictError('This event is full.', { reason: 'event_full', service_id: body.service_id });
+          }
+        }
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            kind: bookingKindOf(body),
+            serviceId: body.service_id,
+            serviceType: body.service_type,
+            shopId: body.shop_id ?? null,
+            shopName: body.shop_name ?? null,
+            serviceDay: slot.service_day,
+            serviceHour: slot.service_hour,
+            fname: body.fname,
+            lname: body.lname,
+            email: body.email,
+            address: body.address,
+            phone: body.phone,
+            authId,
+          })
+          // The partial unique index on service slots is the only one a new row can hit: no row back means taken.
+          .onConflictDoNothing()
+          .returning({ id: bookings.id });
+        return row;
+      });
       if (!stored) {
         throw new ConflictError('This time slot is already booked, please choose another.', {
           reason: 'slot_taken',
@@ -126,6 +144,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         });
       }
       request.log.info({ bookingId: stored.id, kind: bookingKindOf(body) }, 'booking stored');
+      // GET /events shows the seats left: cached copies in every process are dropped.
+      if (isEvent) await invalidateCatalogue(db);
       return reply.code(201).send({ data: { id: stored.id } });
     },
   );

@@ -31,6 +31,9 @@ describe('GET /api/events', () => {
       address: expect.any(String),
       date: expect.any(String),
       description: expect.any(String),
+      // The first seeded event states 15 places; nobody has booked yet.
+      capacity: 15,
+      seats_left: 15,
     });
     expect(body.meta.pagination.total).toBe(body.data.length);
   });

@@ -25,6 +25,8 @@ const toEvent = (row: typeof events.$inferSelect, locale: ContentLocale): ShopEv
   address: row.address,
   date: row.startsAt.toISOString(),
   description: locale === 'fr' ? row.descriptionFr : row.descriptionEn,
+  capacity: row.capacity,
+  seats_left: row.capacity === null ? null : Math.max(0, row.capacity - row.seatsBooked),
 });
 
 const toService = (row: typeof services.$inferSelect, locale: ContentLocale): Service => ({

@@ -90,6 +90,10 @@ export const eventSchema = z.object({
   /** ISO 8601 date-time in UTC (Africa/Dakar is UTC+0 all year). */
   date: z.iso.datetime(),
   description: z.string(),
+  /** Places offered, or null when the event states no limit. */
+  capacity: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  /** Places still free (0: full), or null without a limit. */
+  seats_left: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type ShopEvent = z.infer<typeof eventSchema>;
 export const eventListResponseSchema = z.object({ data: z.array(eventSchema), meta: listMeta });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { shopTimeZone } from '../../domain/shop-time';
 import type { ShopEvent } from '../../domain/catalog';
 import { useEvents } from '../../services/bookings';
@@ -40,6 +40,7 @@ function EventCard({ event }: { event: ShopEvent }) {
   const [open, setOpen] = useState(false);
   const formId = `event-${event.id}-booking`;
   const when = i18n.date(event.date, { dateStyle: 'full', timeStyle: 'short', timeZone: shopTimeZone });
+  const full = event.seats_left === 0;
   return (
     <article aria-labelledby={`event-${event.id}-title`} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h3 id={`event-${event.id}-title`} className="text-lg font-semibold text-brand-900">
@@ -54,16 +55,30 @@ function EventCard({ event }: { event: ShopEvent }) {
         {event.address}
       </p>
       <p className="mt-2 text-stone-700">{event.description}</p>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((value) => !value)}
-        className="mt-3 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <Trans>Book</Trans>
-      </button>
-      <div id={formId}>{open && <EventBookingForm event={event} />}</div>
+      <SeatsLeft seatsLeft={event.seats_left} />
+      {full ? null : (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((value) => !value)}
+          className="mt-3 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <Trans>Book</Trans>
+        </button>
+      )}
+      <div id={formId}>{open && !full && <EventBookingForm event={event} />}</div>
     </article>
+  );
+}
+
+/** Places left for an event with a capacity; "Full" (Complet) once none is left. Nothing for an event without a limit. */
+function SeatsLeft({ seatsLeft }: { seatsLeft: number | null }) {
+  if (seatsLeft === null) return null;
+  return (
+    <p data-testid="seats-left" className={`mt-2 flex items-center gap-2 text-sm font-semibold ${seatsLeft === 0 ? 'text-red-800' : 'text-brand-900'}`}>
+      <Users aria-hidden="true" className="size-4 shrink-0" />
+      {seatsLeft === 0 ? <Trans>Full</Trans> : <Trans>Places left: {seatsLeft}</Trans>}
+    </p>
   );
 }

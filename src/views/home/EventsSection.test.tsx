@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderShop } from '../shared/testing';
+import { EventsSection } from './EventsSection';
+
+const event = (id: number, capacity: number | null, seatsLeft: number | null) => ({
+  id,
+  title: `Atelier ${id}`,
+  address: 'Baobab Plateau, Dakar',
+  date: `2030-03-0${id}T10:00:00.000Z`,
+  description: 'Un atelier.',
+  capacity,
+  seats_left: seatsLeft,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('EventsSection', () => {
+  it('shows the places left, "Complet" without a booking button once full, and nothing for an event without a limit', async () => {
+    fakeApi({ '/api/events': { data: [event(1, 15, 4), event(2, 15, 0), event(3, null, null)], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 3 } } } });
+    await renderShop(<EventsSection />);
+    const [open, full, unlimited] = await screen.findAllByRole('article');
+
+    expect(within(open!).getByTestId('seats-left').textContent).toBe('Places restantes : 4');
+    expect(within(open!).queryByRole('button', { name: 'Réserver' })).not.toBeNull();
+    expect(within(full!).getByTestId('seats-left').textContent).toBe('Complet');
+    expect(within(full!).queryByRole('button', { name: 'Réserver' })).toBeNull();
+    expect(within(unlimited!).queryByTestId('seats-left')).toBeNull();
+    expect(within(unlimited!).queryByRole('button', { name: 'Réserver' })).not.toBeNull();
+  });
+});

@@ -55,6 +55,18 @@ describe('/orders/:id', () => {
     expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
   });
 
+  it('shows an expired order as such, with no payment retry and a way back to the shop to order again', async () => {
+    const calls = orderApi(['expired']);
+    await renderStatus();
+    expect(await screen.findByText('This order expired before it was paid. Nothing was charged.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
+    // Settled: the page does not keep asking.
+    const asked = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, pendingPollMs + 500));
+    expect(calls).toHaveLength(asked);
+  });
+
   it('offers a retry for a failed payment: a new payment for the same order, with the method and number', async () => {
     const calls = orderApi(['payment_failed']);
     await renderStatus();

@@ -59,6 +59,36 @@ test('Firebase is in the build (so the check above looks for markers that exist)
 });
 
 /**
+ * The flow studio (/flows, src/views/flows) and its layout engine (elkjs, ~1.4 MB) are for the product
+ * owner, and the bridge that reports the shop's actors to it (src/app/inspectionBridge.ts) loads only
+ * once a studio is open: all three are lazy chunks, never in a shopper's first load. Markers: the
+ * chart's arrow id, ELK's layered algorithm id, and the bridge's state message (strings, so they survive
+ * minification).
+ */
+const flowStudioMarkers = { studio: 'flow-arrow-taken', elk: 'org.eclipse.elk.layered', bridge: 'kind:"state"' };
+
+function flowStudioIn(distDir: string, chunks: string[]): string[] {
+  return chunks.flatMap((chunk) => {
+    const code = readFileSync(path.join(distDir, chunk), 'utf8');
+    return Object.entries(flowStudioMarkers)
+      .filter(([, marker]) => code.includes(marker))
+      .map(([name]) => `${chunk}: ${name}`);
+  });
+}
+
+test('the first-load JavaScript of / carries none of the flow studio, elkjs or the inspection bridge', () => {
+  expect(flowStudioIn(distDir, firstLoadChunks(distDir))).toEqual([]);
+});
+
+test('the flow studio, elkjs and the inspection bridge are in the build (so the check above looks for markers that exist)', () => {
+  const all = readdirSync(path.join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  const found = new Set(flowStudioIn(distDir, all).map((hit) => hit.split(': ')[1]));
+  expect([...found].sort()).toEqual(Object.keys(flowStudioMarkers).sort());
+});
+
+/**
  * zod classic must not come back into the first load either: src/ uses zod/mini (the entry chunk is
  * ~17 KB gzip smaller) and the linter forbids importing 'zod' there. Classic registers its classes
  * under these names, zod/mini under `ZodMini…` ones; they are strings, so they survive minification.

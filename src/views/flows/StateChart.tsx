@@ -61,12 +61,11 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
-  const fit = () => {
-    const available = frame.current?.clientWidth ?? layout.width;
-    setZoom(Math.min(1, Math.max(0.25, (available - 16) / Math.max(1, layout.width))));
-  };
-  // Opens fitted to the page's width (a laptop shows the whole chart), then the reader zooms.
-  useLayoutEffect(fit, [layout]);
+  const fitted = () => (frame.current?.clientWidth ?? layout.width) / Math.max(1, layout.width);
+  const fit = () => setZoom(Math.min(1, Math.max(0.25, fitted())));
+  // Opens fitted to the page's width, but never below 60 %, where the words stop being readable on a
+  // laptop: a larger chart scrolls instead.
+  useLayoutEffect(() => setZoom(Math.min(1, Math.max(0.6, fitted()))), [layout]); // eslint-disable-line react-hooks/exhaustive-deps
   const step = (direction: 1 | -1) => {
     const index = zoomSteps.findIndex((value) => value >= zoom - 0.001);
     const next = zoomSteps[Math.min(zoomSteps.length - 1, Math.max(0, (index === -1 ? zoomSteps.length - 1 : index) + direction))];

@@ -64,6 +64,17 @@ const boxSize = (text: BoxText) => ({
   height: titleHeight + text.lines.length * lineHeight + padding,
 });
 
+// Spacing is read from each node's own options, so every compound state gets them, not only the graph.
+const spacing = {
+  'elk.layered.spacing.nodeNodeBetweenLayers': '24',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '4',
+  'elk.spacing.edgeEdge': '4',
+  'elk.spacing.edgeNode': '8',
+  'elk.spacing.nodeNode': '16',
+  'elk.spacing.edgeLabel': '2',
+};
+
 const initialId = (parent: string) => `${parent}::initial`;
 const elkId = (id: string) => `s:${id}`;
 
@@ -86,6 +97,7 @@ export async function layoutChart(chart: Chart, stateText: (state: ChartState) =
       id: elkId(state.id),
       children,
       layoutOptions: {
+        ...spacing,
         'elk.padding': `[top=${size.height + 6},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${size.width}, ${size.height})`,
@@ -110,15 +122,12 @@ export async function layoutChart(chart: Chart, stateText: (state: ChartState) =
     id: 'chart',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': 'RIGHT',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '40',
-      'elk.spacing.nodeNode': '30',
-      'elk.spacing.edgeLabel': '4',
-      'elk.edgeLabels.inline': 'false',
+      ...spacing,
     },
     children: [nodeOf(chart.root)],
     edges,

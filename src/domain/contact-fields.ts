@@ -70,15 +70,16 @@ export interface FieldMessage<Field extends string = string> {
 
 /**
  * Why sending a form failed, as the flow machines see it (src/services maps HTTP answers to it):
- * `invalid` carries the server's field messages, `conflict` is a taken booking slot.
+ * `invalid` carries the server's field messages, `conflict` is a taken booking slot, `full` an event
+ * with no place left.
  */
 export interface SendFailure {
-  reason: 'invalid' | 'conflict' | 'notFound' | 'rateLimited' | 'unavailable';
+  reason: 'invalid' | 'conflict' | 'full' | 'notFound' | 'rateLimited' | 'unavailable';
   fields: FieldMessage[];
 }
 
 const sendFailureSchema = z.object({
-  reason: z.enum(['invalid', 'conflict', 'notFound', 'rateLimited', 'unavailable']),
+  reason: z.enum(['invalid', 'conflict', 'full', 'notFound', 'rateLimited', 'unavailable']),
   fields: z.array(z.object({ path: z.string(), message: z.string() })),
 });
 

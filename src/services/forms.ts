@@ -15,12 +15,12 @@ const reasonOfStatus: Record<number, SendFailure['reason']> = { 400: 'invalid', 
 async function sendFailureFromError(error: unknown): Promise<SendFailure> {
   if (!(error instanceof HTTPError)) return { reason: 'unavailable', fields: [] };
   const reason = reasonOfStatus[error.response.status] ?? 'unavailable';
-  let fields: FieldMessage[] = [];
-  if (reason === 'invalid') {
-    const body = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
-    const details = validationErrorDetailsSchema.safeParse(body.data?.error.details);
-    fields = details.data?.fields.filter((field) => field.in === 'body').map(({ path, message }) => ({ path, message })) ?? [];
-  }
+  if (reason !== 'invalid' && reason !== 'conflict') return { reason, fields: [] };
+  const body = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
+  // A 409 is a taken slot, or an event with no place left (the server says which).
+  if (reason === 'conflict') return { reason: body.data?.error.details.reason === 'event_full' ? 'full' : 'conflict', fields: [] };
+  const details = validationErrorDetailsSchema.safeParse(body.data?.error.details);
+  const fields: FieldMessage[] = details.data?.fields.filter((field) => field.in === 'body').map(({ path, message }) => ({ path, message })) ?? [];
   return { reason, fields };
 }
 

@@ -13,6 +13,8 @@ function FailureText({ reason }: { reason: SendFailure['reason'] }) {
   switch (reason) {
     case 'conflict':
       return <Trans>This time slot is already booked, please choose another.</Trans>;
+    case 'full':
+      return <Trans>This event is full: no place is left.</Trans>;
     case 'invalid':
       return <Trans>Please correct the highlighted fields.</Trans>;
     case 'notFound':

@@ -40,8 +40,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       decorateReply: false,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes file.br and file.gz beside each text file (vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', cacheControlFor(filePath));
+        // The same url answers brotli, gzip or plain bytes (preCompressed): shared caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

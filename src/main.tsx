@@ -8,12 +8,15 @@ import { restoredRootInput } from './app/restore';
 import { PersistCartAndWishlist } from './app/PersistCartAndWishlist';
 import { rootLogic } from './app/rootLogic';
 import { shopInspector } from './app/inspector';
-import { activateLocale, detectLocale, i18n, storedLocale } from './services/i18n';
+import { askForFirstScreen } from './app/first-screen';
+import { activateLocale, apiLocale, detectLocale, i18n, storedLocale } from './services/i18n';
 import { queryClient } from './services/queryClient';
 import './index.css';
 
 async function boot() {
-  await activateLocale(detectLocale(storedLocale(), navigator.language));
+  const locale = detectLocale(storedLocale(), navigator.language);
+  askForFirstScreen(window.location.pathname, apiLocale(locale));
+  await activateLocale(locale);
   const inspect = shopInspector();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentLocale } from '../domain/api';
 import {
   categoryListResponseSchema,
   countryListResponseSchema,
@@ -32,13 +33,16 @@ function useContentLocale() {
   return apiLocale(useLocale());
 }
 
-export function useProducts() {
-  const locale = useContentLocale();
-  return useQuery({
+/** The product list, for useProducts and for asking it before the first screen renders (app/first-screen.ts). */
+export const productsQuery = (locale: ContentLocale) =>
+  queryOptions({
     queryKey: catalogKeys.products(locale),
     queryFn: async () =>
       (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale })).data,
   });
+
+export function useProducts() {
+  return useQuery(productsQuery(useContentLocale()));
 }
 
 export class ProductNotFound extends Error {
@@ -48,10 +52,10 @@ export class ProductNotFound extends Error {
   }
 }
 
-export function useProduct(rawId: string | undefined) {
-  const locale = useContentLocale();
+/** One product by its route id, for useProduct and for asking it before the first screen renders. */
+export const productQuery = (locale: ContentLocale, rawId: string | undefined) => {
   const id = parseRouteId(rawId);
-  return useQuery({
+  return queryOptions({
     queryKey: catalogKeys.product(locale, id ?? 0),
     queryFn: async () => {
       if (id === null) throw new ProductNotFound(rawId);
@@ -60,6 +64,10 @@ export function useProduct(rawId: string | undefined) {
     // A missing product will not appear by asking again; the page leaves at once.
     retry: false,
   });
+};
+
+export function useProduct(rawId: string | undefined) {
+  return useQuery(productQuery(useContentLocale(), rawId));
 }
 
 export function useCategories() {

@@ -29,6 +29,8 @@ export function ProductImage({ image, alt, lazy = false, className = '' }: Produ
       height={image.height}
       alt={alt}
       loading={lazy ? 'lazy' : 'eager'}
+      // An eager image is above the fold, where the page's largest paint usually is: ahead of scripts and the rest.
+      fetchPriority={lazy ? 'auto' : 'high'}
       decoding="async"
       className={`aspect-square h-auto w-full bg-brand-50 object-cover ${className}`}
     />

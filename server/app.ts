@@ -48,6 +48,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A client trickling its headers or body is cut (issue: a slow body kept a socket open for minutes).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks those timeouts every connectionsCheckingInterval (30 s by default): once a second instead.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     // Errors raised before routing (undecodable URL, over-long parameter) get the same shape.
     frameworkErrors: (error, request, reply) => {
       void sendApiError(reply, toApiError(error, request));

@@ -45,6 +45,12 @@ export interface Config {
   redisUrl: string | null;
   /** Fastify's trustProxy: false, true, or the number of proxies in front of the server. */
   trustProxy: boolean | number;
+  /**
+   * How long a client may take, in ms: to send its headers, to send its whole request (a slow body
+   * included), and to send the next request on a kept-alive connection. Past them Node closes the
+   * socket, so a trickling client cannot hold a connection open.
+   */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
 
 /** Keys the simulator checks; they protect nothing and are never valid at PayDunya. */
@@ -59,6 +65,19 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A slow client is cut within requestMs plus a second (Node checks connections every second, see app.ts). */
+export const defaultTimeouts = { headersMs: 10_000, requestMs: 20_000, keepAliveMs: 72_000 } as const;
+
+const timeoutMs = (defaultMs: number) =>
+  optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(600_000, 'must be at most 600000 ms')
+      .default(defaultMs),
+  );
 
 const hostPort = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
@@ -95,6 +114,10 @@ const envSchema = z
         .max(100_000, 'must be at most 100000')
         .default(60),
     ),
+    HEADERS_TIMEOUT_MS: timeoutMs(defaultTimeouts.headersMs),
+    REQUEST_TIMEOUT_MS: timeoutMs(defaultTimeouts.requestMs),
+    // Longer than the idle timeout of the usual proxies and load balancers (60 s), so they close first.
+    KEEP_ALIVE_TIMEOUT_MS: timeoutMs(defaultTimeouts.keepAliveMs),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
     UNPAID_ORDER_EXPIRY_MINUTES: optionalText.pipe(
       z.coerce
@@ -144,6 +167,10 @@ function crossFieldProblems(raw: NodeJS.ProcessEnv): string[] {
       problems.push(`PAYDUNYA_PRIVATE_KEY: must start with ${prefix} when PAYDUNYA_MODE=${mode}`);
     }
   }
+  const headersMs = Number(get('HEADERS_TIMEOUT_MS') ?? defaultTimeouts.headersMs);
+  const requestMs = Number(get('REQUEST_TIMEOUT_MS') ?? defaultTimeouts.requestMs);
+  // Node refuses a headers timeout longer than the whole request's.
+  if (headersMs > requestMs) problems.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   return problems;
 }
 
@@ -194,6 +221,7 @@ function toConfig(env: Env): Config {
     writeRateLimit: env.WRITE_RATE_LIMIT,
     unpaidOrderExpiryMinutes: env.UNPAID_ORDER_EXPIRY_MINUTES,
     redisUrl: env.REDIS_URL ?? null,
+    timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY),
   };
 }

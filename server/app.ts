@@ -3,7 +3,6 @@
  * `app.inject()` and `main.ts` runs the very same thing on a port.
  */
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,7 +18,8 @@ import { config as configureZod } from 'zod/mini';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandling, sendApiError, toApiError } from './errors';
-import { loggerOptions } from './logging';
+import { refuseCrossSiteWrites } from './cross-site';
+import { logController, loggerOptions } from './logging';
 import { parseQueryString } from './querystring';
 import { sharedRateLimitStore } from './rate-limit-store';
 import { installAuth } from './auth';
@@ -44,6 +44,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    logController: logController(),
     // A hop count n trusts the n proxies nearest to the server, as proxy-addr does.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -67,8 +68,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });
-  // PayDunya posts its payment notifications form-encoded.
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // Writes take JSON only: form and text bodies are what a cross-site page can post without a
+  // preflight. Fastify answers 415 for a type it cannot parse; only PayDunya's IPN and the
+  // simulator's hosted page add a form parser, in their own scope (payments/form-body.ts).
+  app.removeContentTypeParser('text/plain');
+  refuseCrossSiteWrites(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/paydunya/ipn'] });
   await app.register(rateLimit, {
     max: config.writeRateLimit,
     timeWindow: 60_000,

@@ -7,10 +7,13 @@
  * Tokens are verified with `checkRevoked`, so the token of a deleted or disabled user is refused even
  * before it expires. In production firebase-admin needs Google application default credentials for
  * that check (GOOGLE_APPLICATION_CREDENTIALS or the platform's service account).
+ *
+ * firebase-admin is loaded once the server listens, not before: it is a quarter of the modules the
+ * server loads, and no request before the first signed-in one needs it.
  */
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errorBody } from './errors';
 
@@ -37,12 +40,22 @@ declare module 'fastify' {
 
 /** Registers the token verifier on the root instance so every route (any plugin scope) can use it. */
 export function installAuth(app: FastifyInstance, firebase: { projectId: string }): void {
-  // Named uniquely: tests build many apps in one process, and each must own (and delete) its own.
-  const adminApp: App = initializeApp({ projectId: firebase.projectId }, `baobab-${randomUUID()}`);
-  const auth = getAuth(adminApp);
-  app.decorate('firebaseAuthVerifier', { verify: (token: string) => verifyToken(auth, token) });
+  let admin: Promise<{ adminApp: App; auth: Auth }> | null = null;
+  const loadAdmin = () =>
+    (admin ??= Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(([{ initializeApp }, { getAuth }]) => {
+      // Named uniquely: tests build many apps in one process, and each must own (and delete) its own.
+      const adminApp = initializeApp({ projectId: firebase.projectId }, `baobab-${randomUUID()}`);
+      return { adminApp, auth: getAuth(adminApp) };
+    }));
+  app.decorate('firebaseAuthVerifier', { verify: async (token: string) => verifyToken((await loadAdmin()).auth, token) });
   app.decorateRequest('authUser', null);
+  app.addHook('onListen', async () => {
+    void loadAdmin().catch(() => undefined);
+  });
   app.addHook('onClose', async () => {
+    if (!admin) return;
+    const { adminApp } = await admin;
+    const { deleteApp } = await import('firebase-admin/app');
     await deleteApp(adminApp);
   });
 }

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, FieldIssue } from '../src/domain/api';
 import type { FieldMessage } from '../src/domain/contact-fields';
+import { noteForRequestLog } from './logging';
 
 export class HttpError extends Error {
   constructor(
@@ -93,7 +94,17 @@ export function toApiError(error: FastifyError | Error, request: FastifyRequest)
 export const sendApiError = (reply: FastifyReply, body: ApiError) =>
   reply.status(body.error.status).type('application/json; charset=utf-8').send(body);
 
+/** The request's log line says why it was refused: the error's name and which fields, never their values. */
+function noteRefusal(request: FastifyRequest, { error }: ApiError): void {
+  const fields = (error.details.fields as FieldIssue[] | undefined)?.map((field) => `${field.in}:${field.path}`);
+  noteForRequestLog(request, { error: error.name, ...(fields ? { fields } : {}) });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   // Headers set before the failure (rate-limit counters, Retry-After) are kept.
-  app.setErrorHandler((error: FastifyError, request, reply) => sendApiError(reply, toApiError(error, request)));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toApiError(error, request);
+    noteRefusal(request, body);
+    return sendApiError(reply, body);
+  });
 }

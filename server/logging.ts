@@ -1,8 +1,15 @@
 /**
- * Request logs without personal data: method, path without its query string (queries may carry
- * names, phone numbers or e-mails), route and status. No bodies, no headers, no client IP.
+ * Logs without personal data, and at most one `info` line per request.
+ *
+ * - A request is logged once, when it ends: method, path without its query string (queries may
+ *   carry names, phone numbers or e-mails), route, status, time, and what the route noted with
+ *   `noteForRequestLog` (ids, never values the shopper typed). Health checks only at `debug`.
+ * - No bodies, no headers, no client IP. Keys that usually hold personal data are redacted at any
+ *   of the first three levels of a logged object, should someone log one by mistake.
+ * - An error is logged with its type, codes and stack frames; a database error without the query's
+ *   parameters, the row it failed on, or the values PostgreSQL quotes in its message.
  */
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 interface LoggedRequest {
@@ -13,15 +20,121 @@ interface LoggedRequest {
 
 export const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
+/** Routes called often by machines (load balancers, uptime checks): their lines are only at `debug`. */
+const quietRoutes = new Set(['/api/health']);
+
+/** Keys that hold what a shopper typed or a credential; `body` and `params` (a query's parameters) as a whole. */
+const personalKeys = [
+  'fname',
+  'lname',
+  'name',
+  'fullName',
+  'email',
+  'phone',
+  'phoneNumber',
+  'phone_number',
+  'payment_phone',
+  'address',
+  'city',
+  'zip',
+  'client_info',
+  'clientInfo',
+  'customer',
+  'auth_id',
+  'token',
+  'idToken',
+  'password',
+  'body',
+  'params',
+  'detail',
+];
+
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  // The contact form's text; `message` deeper down is an error's message, which the err serializer scrubs.
+  'message',
+  ...personalKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+const requestNotes = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+/** Adds facts (ids, outcomes — never what the shopper typed) to the request's one log line. */
+export function noteForRequestLog(request: FastifyRequest, facts: Record<string, unknown>): void {
+  requestNotes.set(request, { ...requestNotes.get(request), ...facts });
+}
+
+const isQuiet = (request: FastifyRequest) => quietRoutes.has(request.routeOptions.url ?? '');
+
+/** Fastify's request lines, replaced: one line when the request ends instead of two. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.trace({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...requestNotes.get(request), ...(error ? { err: error } : {}) };
+    if (error) reply.log.error(line, 'request errored');
+    else if (isQuiet(request)) reply.log.debug(line, 'request completed');
+    else reply.log.info(line, 'request completed');
+  }
+
+  // Fastify's own line carries the raw url, query string included; the completed line says 404.
+  override routeNotFound(): void {}
+}
+
+// ── errors ──
+
+interface SerializedError {
+  type: string;
+  message: string;
+  code?: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/** Fields of a PostgreSQL error that name things, not values (`detail` and `where` may hold a row). */
+const databaseErrorFields = ['severity', 'table', 'column', 'constraint', 'routine', 'schema', 'dataType'] as const;
+
+const isDatabaseError = (error: Error & Record<string, unknown>) =>
+  typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && typeof error.severity === 'string';
+
+function scrubbedMessage(error: Error & Record<string, unknown>): string {
+  // Drizzle's message is "Failed query: <sql>\nparams: <the values>".
+  if (typeof error.query === 'string' && Array.isArray(error.params)) return `Failed query: ${error.query}`;
+  // PostgreSQL quotes the offending value: `invalid input syntax for type integer: "…"`.
+  if (isDatabaseError(error)) return error.message.replace(/"[^"]*"/g, '"…"');
+  return error.message;
+}
+
+/** The error's stack frames only: its first lines repeat the unscrubbed message. */
+const framesOf = (stack: string | undefined): string =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+
+export function serializeError(value: unknown, depth = 0): SerializedError {
+  if (!(value instanceof Error)) return { type: typeof value, message: 'a non-Error was thrown', stack: '' };
+  const error = value as Error & Record<string, unknown>;
+  const serialized: SerializedError = { type: error.constructor.name || error.name, message: scrubbedMessage(error), stack: framesOf(error.stack) };
+  if (typeof error.code === 'string') serialized.code = error.code;
+  if (typeof error.statusCode === 'number') serialized.statusCode = error.statusCode;
+  if (isDatabaseError(error)) {
+    for (const field of databaseErrorFields) if (typeof error[field] === 'string') serialized[field] = error[field];
+  }
+  if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
-    // Defence in depth, should a header ever be logged.
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
+    redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
@@ -29,6 +142,9 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
         route: request.routeOptions?.url,
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: (error: unknown) => serializeError(error),
     },
   };
 }
+
+export const logController = () => new OneLinePerRequest();

@@ -6,6 +6,7 @@ import { createdResponseSchema } from '../../src/domain/booking';
 import { contactRequestSchema } from '../../src/domain/contact';
 import { countries, messages } from '../db/schema';
 import { BodyValidationError } from '../errors';
+import { noteForRequestLog } from '../logging';
 import type { RouteDeps } from './route-deps';
 
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -30,7 +31,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         .values({ ...message, countryId: countryId ?? null })
         .returning({ id: messages.id });
       if (!stored) throw new Error('insert returned no row');
-      request.log.info({ messageId: stored.id }, 'contact message stored');
+      noteForRequestLog(request, { messageId: stored.id });
       return reply.code(201).send({ data: { id: stored.id } });
     },
   );

@@ -1,0 +1,98 @@
+/**
+ * What the server's logs say (issue 13 point 2, issue 14): a real database failure is logged without
+ * the shopper's data, and production writes one line per request, none for health checks.
+ */
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createTestApp, type TestApp } from './test-support/app';
+
+function capturedLogs() {
+  const lines: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  return { stream, lines };
+}
+
+const shopper = {
+  fname: 'Khadidiatou',
+  lname: 'Sembène',
+  email: 'khadidiatou.sembene@example.sn',
+  phone: '776543219',
+  message: 'Livrez chez moi, villa 42 cité Keur Gorgui',
+};
+const personalValues = [...Object.values(shopper), '+221776543219', 'villa 42', 'Keur Gorgui', 'khadidiatou'];
+
+describe('a request the database fails', () => {
+  const logs = capturedLogs();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'info', WRITE_RATE_LIMIT: '1000' }, logStream: logs.stream });
+    // A real PostgreSQL failure on insert; its detail quotes the whole row ("Failing row contains (…)").
+    await t.database.db.execute(sql.raw('alter table messages add constraint refuse_every_message check (false) not valid'));
+  });
+  afterAll(() => t?.close());
+
+  it('is logged with what failed and where, without the shopper’s name, e-mail, phone or message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages?email=${encodeURIComponent(shopper.email)}&phone=${shopper.phone}`,
+      headers: { authorization: 'Bearer secret-id-token-123' },
+      payload: shopper,
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain(shopper.fname);
+
+    const text = logs.lines.join('\n');
+    const failure = logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request failed');
+    for (const value of [...personalValues, 'secret-id-token-123']) {
+      expect(text.toLowerCase(), `the logs contain ${value}`).not.toContain(value.toLowerCase());
+    }
+    // Still useful to whoever reads it: the statement, PostgreSQL's code and the constraint.
+    expect(failure?.err).toMatchObject({ message: expect.stringContaining('insert into "messages"'), cause: { code: '23514', constraint: 'refuse_every_message' } });
+  });
+});
+
+describe('request lines in production', () => {
+  const logs = capturedLogs();
+  let t: TestApp;
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.example.sn',
+    FIREBASE_PROJECT_ID: 'baobab-shop',
+    FIREBASE_API_KEY: 'web-api-key',
+    PAYDUNYA_MODE: 'sandbox',
+    PAYDUNYA_MASTER_KEY: 'master',
+    PAYDUNYA_PRIVATE_KEY: 'test_private_key',
+    PAYDUNYA_TOKEN: 'token',
+  };
+  beforeAll(async () => {
+    // createTestApp silences logs unless told: production's own default level is asserted below.
+    t = await createTestApp({ env: { ...production, LOG_LEVEL: loadConfig(production).logLevel }, logStream: logs.stream });
+  });
+  afterAll(() => t?.close());
+
+  it('are info level by default, one per request, none for health checks', async () => {
+    expect(loadConfig(production).logLevel).toBe('info');
+    logs.lines.length = 0;
+    for (let check = 0; check < 3; check++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/api/countries?locale=en' });
+    const stored = await t.app.inject({ method: 'POST', url: '/api/messages', payload: shopper });
+    expect(stored.statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: '/api/messages', payload: { ...shopper, fname: 'Khadi\u0000' } });
+    await t.app.inject({ method: 'GET', url: '/api/no-such-thing?email=x%40y.sn' });
+
+    const lines = logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.level, line.msg, line.req, line.res])).toEqual([
+      [30, 'request completed', { method: 'GET', path: '/api/countries', route: '/api/countries' }, { statusCode: 200 }],
+      [30, 'request completed', { method: 'POST', path: '/api/messages', route: '/api/messages' }, { statusCode: 201 }],
+      [30, 'request completed', { method: 'POST', path: '/api/messages', route: '/api/messages' }, { statusCode: 400 }],
+      [30, 'request completed', { method: 'GET', path: '/api/no-such-thing' }, { statusCode: 404 }],
+    ]);
+    // What the route and the refusal add: the stored id; the error and the fields, not their values.
+    expect(lines[1]).toMatchObject({ messageId: expect.any(Number), responseTime: expect.any(Number) });
+    expect(lines[2]).toMatchObject({ error: 'ValidationError', fields: ['body:fname'] });
+    for (const value of personalValues) expect(logs.lines.join('\n').toLowerCase()).not.toContain(value.toLowerCase());
+  });
+});

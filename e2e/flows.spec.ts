@@ -75,5 +75,11 @@ test('with the shop open in another tab, adding to the cart shows the event and 
   await expect(studio.locator('[data-transition][data-taken]')).toHaveAttribute('data-transition', ':ADD:1:');
   await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText('ADD');
   await saveScreenshot(studio, 'flows-cart-live');
+
+  // The list keeps the timeline and counts the running actors.
+  await studio.getByRole('link', { name: 'Tous les parcours' }).click();
+  await expect(studio.locator('[data-flow="cart"]')).toContainText('1 en cours');
+  await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText(/cart\s*ADD/);
+  await saveScreenshot(studio, 'flows-list-live');
   expect(blocked).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { Leaf } from 'lucide-react';
+import { shopInspector } from '../../app/inspector';
 import { LoginActor } from './LoginActor';
 import { loginStartOf } from './loginRoute';
 import { useLoginHearsSession, useUrlFollowsLogin } from './useLoginRouting';
@@ -17,7 +18,7 @@ export default function AuthRoutes() {
   // checked by the machine); after that the flow moves the page and keeps the return in its context.
   const [input] = useState(() => ({ start: loginStartOf(`${base}${location}`), returnTo: new URLSearchParams(search).get('returnTo') }));
   return (
-    <LoginActor.Provider options={{ input }}>
+    <LoginActor.Provider options={{ input, inspect: shopInspector() }}>
       <AuthLayout />
     </LoginActor.Provider>
   );

@@ -12,6 +12,7 @@ import { Field } from './Field';
 import { FormFoot } from './FormFoot';
 import { TextInput, useFieldError } from './TextInput';
 import { useFormFeedback } from './useBookingFlow';
+import { shopInspector } from '../../app/inspector';
 
 /** The privacy box is not a field rule: the flow decides what an unticked box does (spec §5). */
 const contactViewSchema = z.extend(contactFormSchema, { privacy: z.boolean() });
@@ -20,7 +21,8 @@ const emptyForm: ContactViewValues = { fname: '', lname: '', email: '', country_
 
 /** The home page's contact form (spec §2, §5, §8); the contact machine owns what happens on send. */
 export function ContactForm() {
-  const actor = useActorRef(contactLogic);
+  // Created with the shop's inspector, so the flow studio (/flows) can watch it.
+  const actor = useActorRef(contactLogic, { inspect: shopInspector() });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const issues = useSelector(actor, (snapshot) => snapshot.context.issues);
   const resets = useSelector(actor, (snapshot) => snapshot.context.resets);

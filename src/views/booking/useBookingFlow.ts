@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { shopInspector } from '../../app/inspector';
 import { RootActor } from '../../app/RootActor';
 import { slotAt } from '../../domain/booking';
 import type { FieldMessage } from '../../domain/contact-fields';
@@ -13,7 +14,7 @@ import { bookingLogic } from '../../services/bookings';
  */
 export function useBookingFlow() {
   const session = RootActor.useActorRef().system.get('session') as SessionReader | undefined;
-  const actor = useActorRef(bookingLogic, { input: { session: session ?? null } });
+  const actor = useActorRef(bookingLogic, { input: { session: session ?? null }, inspect: shopInspector() });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const issues = useSelector(actor, (snapshot) => snapshot.context.issues);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);

@@ -20,7 +20,8 @@ export function FlowList() {
           {flowMachines.map(({ name, machine, words }) => {
             const chart = chartOf(machine, words);
             const running = liveActorsOf(live, machine.id).length;
-            const states = chart.states.length - 1;
+            // The machine itself is the one state of a flat machine; otherwise its states are inside it.
+            const states = chart.root.children.length === 0 ? 1 : chart.states.length - 1;
             const transitions = chart.transitions.length;
             return (
               <li key={name} data-flow={name}>

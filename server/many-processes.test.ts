@@ -1,17 +1,22 @@
 /**
  * Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: what one
- * process learns (a write budget spent, a catalogue change) holds in the other.
+ * process learns (a write budget spent, a catalogue change, an order's payment) holds in the other,
+ * and the unpaid-order sweep they both run expires each order once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientInfo } from '../src/domain/testing/fixtures';
 import { invalidateCatalogue } from './cache/invalidation';
-import { products } from './db/schema';
+import { loadConfig } from './config';
+import { customers, deliveryMethods, orders, payments, products } from './db/schema';
+import { seedDatabase } from './db/seed';
+import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from './test-support/auth-emulator';
 import { openTestDatabase, type TestDatabase } from './test-support/database';
 
 // The machines this runs on have both (DESIGN.md, Stack); another server can be named.
@@ -31,17 +36,28 @@ const freePort = () =>
 interface ServerProcess {
   base: string;
   child: ChildProcess;
+  /** Its log lines (JSON), to tell which process handled what. */
+  logs: string[];
 }
 
-async function startServer(databaseUrl: string, scratch: string, name: string): Promise<ServerProcess> {
-  const port = await freePort();
+interface Start {
+  databaseUrl: string;
+  scratch: string;
+  name: string;
+  port: number;
+  /** Where PayDunya's notifications go: the load balancer's address, here one of the two. */
+  publicUrl: string;
+}
+
+async function startServer({ databaseUrl, scratch, name, port, publicUrl }: Start): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       WRITE_RATE_LIMIT: '3',
@@ -50,16 +66,18 @@ async function startServer(databaseUrl: string, scratch: string, name: string): 
       DATA_DIR: path.join(scratch, name),
       STATIC_DIR: path.join(scratch, 'no-client-build'),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  const logs: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server ${name} exited with ${child.exitCode}: ${stderr}`);
     const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return { base, child };
+    if (healthy) return { base, child, logs };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
@@ -73,18 +91,59 @@ const stopServer = ({ child }: ServerProcess) =>
     child.kill('SIGTERM');
   });
 
+// Real ID tokens from the Auth emulator: without it this file fails (never skips).
+requireAuthEmulator();
+
 let database: TestDatabase;
 let scratch: string;
 let servers: ServerProcess[] = [];
+let awa: EmulatorUser;
+let awaId: number;
+let forgottenOrderIds: number[] = [];
+
+/** Orders left unpaid for two days: the first sweep of whichever process gets there expires them. */
+async function placeForgottenOrders(customerId: number, count: number): Promise<number[]> {
+  const rows = await database.db
+    .insert(orders)
+    .values(
+      Array.from({ length: count }, () => ({
+        customerId,
+        shippingMethod: 'collect' as const,
+        paymentMethod: 'wave' as const,
+        subtotal: 5000,
+        deliveryFee: 0,
+        total: 5000,
+        deposit: 5000,
+        rest: 0,
+        idempotencyKey: randomUUID(),
+        clientInfo,
+        updatedAt: sql`now() - interval '2 days'`,
+      })),
+    )
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await database.migrate();
+  await seedDatabase(database.db);
+  awa = await signInWithPhone(loadConfig({ ...process.env, NODE_ENV: 'test' }).firebase.projectId);
+  const [customer] = await database.db
+    .insert(customers)
+    .values({ fname: 'Awa', lname: 'Diop', email: 'awa.two-processes@example.sn', address: 'Rue 10, Médina, Dakar', authId: awa.uid, phone: awa.phoneNumber ?? '' })
+    .returning({ id: customers.id });
+  awaId = customer?.id ?? 0;
+  forgottenOrderIds = await placeForgottenOrders(awaId, 3);
+
   scratch = await mkdtemp(path.join(tmpdir(), 'baobab-two-processes-'));
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${database.label}`;
-  // One after the other: the second finds the database migrated and seeded, as in a rolling start.
-  servers = [await startServer(url.toString(), scratch, 'a')];
-  servers.push(await startServer(url.toString(), scratch, 'b'));
+  const [portA, portB] = [await freePort(), await freePort()];
+  const publicUrl = `http://127.0.0.1:${portB}`;
+  // Together, as after a deploy: both sweep unpaid orders as soon as they are up.
+  const start = (name: string, port: number) => startServer({ databaseUrl: url.toString(), scratch, name, port, publicUrl });
+  servers = await Promise.all([start('a', portA), start('b', portB)]);
 }, 150_000);
 
 afterAll(async () => {
@@ -94,6 +153,7 @@ afterAll(async () => {
 });
 
 const client = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+const [a, b] = [() => servers[0] as ServerProcess, () => servers[1] as ServerProcess];
 
 describe('two server processes on one PostgreSQL and one Redis', () => {
   it('count a client\'s writes together', async () => {
@@ -129,5 +189,59 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await invalidateCatalogue(database.db);
 
     for (const server of servers) expect(await nameIn(server)).toBe(`${original} — édition limitée`);
+  });
+
+  it('pay an order placed and started on one process through the payment notification the other receives', async () => {
+    const [product] = await database.db.select().from(products).where(eq(products.availability, true)).orderBy(asc(products.id)).limit(1);
+    const [collect] = await database.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, 'collect'));
+    if (!product || !collect) throw new Error('the seed lacks an available product or the collect method');
+    const write = (server: ServerProcess, url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client(), ...bearer(awa), ...headers },
+        body: JSON.stringify(body),
+      });
+    const placed = await write(a(), '/api/orders?locale=fr', {
+      customer_id: awaId,
+      products: [{ id: product.id, quantity: 1 }],
+      total: product.price + collect.fee,
+      shipping_method: 'collect',
+      payment_method: 'wave',
+      client_info: clientInfo,
+      payment_phone: '77 123 45 67',
+    }, { 'idempotency-key': randomUUID() });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+    const started = await write(a(), `/api/orders/${orderId}/payment`, { method: 'wave', phone: '771234567' });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment?.providerToken).toBeTruthy();
+
+    // The shopper approves on the payment page served by A; PayDunya (the simulator) notifies the
+    // shop's public address, which the load balancer gave to B.
+    const approved = await fetch(`${a().base}/paydunya-sim/checkout/${payment?.providerToken}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client() },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    await expect.poll(async () => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('paid');
+    const handledIpn = (server: ServerProcess) => server.logs.some((line) => line.includes('/api/payments/paydunya/ipn'));
+    expect(handledIpn(b())).toBe(true);
+    expect(handledIpn(a())).toBe(false);
+  });
+
+  it('expire each forgotten order once, though both sweep', async () => {
+    await expect
+      .poll(async () => (await database.db.select().from(orders).where(inArray(orders.id, forgottenOrderIds))).map((order) => order.status))
+      .toEqual(['expired', 'expired', 'expired']);
+    const expiredBy = (server: ServerProcess) =>
+      server.logs
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; orders?: number })
+        .filter((entry) => entry.msg === 'unpaid orders expired')
+        .reduce((total, entry) => total + (entry.orders ?? 0), 0);
+    expect(expiredBy(a()) + expiredBy(b())).toBe(forgottenOrderIds.length);
   });
 });

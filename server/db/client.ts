@@ -1,17 +1,12 @@
 /**
  * Opens the database: embedded PGlite (on disk, or in memory for tests) or a PostgreSQL server
- * through `pg`. Both speak the same SQL and share one schema and one set of migrations.
+ * through `pg`. Both speak the same SQL and share one schema and one set of migrations. Each driver
+ * is loaded only when it is the one used: loading both cost a PGlite start ~150 ms of CPU.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 import { acquirePgliteLock } from './pglite-lock';
 
@@ -45,6 +40,11 @@ export function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let releaseLock = async () => {};
   if (dataDir !== null) {
     await mkdir(path.dirname(dataDir), { recursive: true });
@@ -76,6 +76,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 const startupLockKey = 0x0ba0bab;
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover, a test database dropped) emits
   // 'error' on the pool; unhandled, it would crash the process. The pool replaces it on next use.

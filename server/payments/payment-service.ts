@@ -94,7 +94,8 @@ async function answerOfSameAttempt(db: Db, attempt: LiveAttempt): Promise<{ url:
   let current: Pick<LiveAttempt, 'checkoutUrl' | 'status'> | undefined = attempt;
   while (current && Date.now() < deadline) {
     if (current.checkoutUrl !== null) return { url: current.checkoutUrl };
-    if (current.status !== 'pending') break;
+    // The concurrent start failed at PayDunya: this one fails the same way, and a new start may be tried.
+    if (current.status !== 'pending') throw providerError('the concurrent start of this payment failed');
     await new Promise((resolve) => setTimeout(resolve, concurrentStartPollMs));
     [current] = await db.select({ checkoutUrl: payments.checkoutUrl, status: payments.status }).from(payments).where(eq(payments.id, attempt.id));
   }

@@ -27,6 +27,7 @@ import { openingHoursOf } from '../db/opening-hours';
 import { bookings, events, services, shops } from '../db/schema';
 import { invalidateCatalogue } from '../cache/invalidation';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
+import { noteForRequestLog } from '../logging';
 import type { RouteDeps } from './route-deps';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -143,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
           ...slot,
         });
       }
-      request.log.info({ bookingId: stored.id, kind: bookingKindOf(body) }, 'booking stored');
+      noteForRequestLog(request, { bookingId: stored.id, kind: bookingKindOf(body) });
       // GET /events shows the seats left: cached copies in every process are dropped.
       if (isEvent) await invalidateCatalogue(db);
       return reply.code(201).send({ data: { id: stored.id } });

@@ -8,6 +8,7 @@ import { apiErrorSchema } from '../../src/domain/api';
 import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema } from '../../src/domain/order';
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import { ConflictError, NotFoundError } from '../errors';
+import { noteForRequestLog } from '../logging';
 import {
   assertSameRequest,
   customerOfUid,
@@ -74,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         clientInfo: body.client_info,
         priced,
       });
-      if (created) request.log.info({ orderId: order.id }, 'order placed');
+      noteForRequestLog(request, { orderId: order.id, created });
       return reply.code(created ? 201 : 200).send({ data: order });
     },
   );

@@ -8,9 +8,14 @@ export interface MeasureOptions {
   log?: boolean;
 }
 
+export interface StartOptions extends MeasureOptions {
+  /** Rebuild the browser app and start on a new, empty data directory. */
+  cold?: boolean;
+}
+
 export function freePort(): Promise<number>;
 /** Milliseconds from `node scripts/start.mjs` to GET / answering 200. */
-export function measureStart(options?: MeasureOptions): Promise<number>;
+export function measureStart(options?: StartOptions): Promise<number>;
 /** Milliseconds from `node dist-server/main.js` to GET / answering 200. */
 export function measureServer(options?: MeasureOptions): Promise<number>;
 export function median(values: readonly number[]): number;

@@ -1,10 +1,12 @@
 // How long until the shop serves its home page: `npm start` as a whole (emulator, builds when stale,
 // server), or the compiled server alone. Each run uses free ports of its own, so a measurement never
 // meets a shop already running. For the bench: `import { measureStart, measureServer } from './measure-start.mjs'`;
-// by hand: `node scripts/measure-start.mjs [runs]` (3 by default) prints each run and the median.
-// Warm means built and with data: pass the same DATA_DIR to every run (the first fills it).
+// by hand: `node scripts/measure-start.mjs [runs]` prints a cold start, then each warm run (3 by
+// default) and the median. Warm means built and with data: pass the same DATA_DIR to every run.
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,24 +62,33 @@ async function timeUntilHomeServes(command, args, { cwd, env, port, timeoutMs, l
   }
 }
 
-/** Milliseconds from `node scripts/start.mjs` to the home page served (the emulator, builds and server included). */
-export async function measureStart({ cwd = root, env = {}, timeoutMs = 180_000, log = false } = {}) {
+/**
+ * Milliseconds from `node scripts/start.mjs` to the home page served (the emulator, builds and server
+ * included). `cold`: the browser app is rebuilt and the data directory is a new, empty one.
+ */
+export async function measureStart({ cwd = root, env = {}, timeoutMs = 180_000, log = false, cold = false } = {}) {
   const [port, auth, hub, logging] = await distinctFreePorts(4);
-  return timeUntilHomeServes(process.execPath, ['scripts/start.mjs'], {
-    cwd,
-    port,
-    timeoutMs,
-    log,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-      FIREBASE_AUTH_PORT: String(auth),
-      FIREBASE_HUB_PORT: String(hub),
-      FIREBASE_LOGGING_PORT: String(logging),
-    },
-  });
+  const coldDataDir = cold ? await mkdtemp(path.join(tmpdir(), 'baobab-cold-')) : null;
+  try {
+    return await timeUntilHomeServes(process.execPath, ['scripts/start.mjs'], {
+      cwd,
+      port,
+      timeoutMs,
+      log,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...env,
+        ...(coldDataDir ? { DATA_DIR: coldDataDir, FORCE_BUILD: '1' } : {}),
+        PORT: String(port),
+        FIREBASE_AUTH_PORT: String(auth),
+        FIREBASE_HUB_PORT: String(hub),
+        FIREBASE_LOGGING_PORT: String(logging),
+      },
+    });
+  } finally {
+    if (coldDataDir) await rm(coldDataDir, { recursive: true, force: true });
+  }
 }
 
 /** Milliseconds from `node dist-server/main.js` (already built) to the home page served. */
@@ -107,6 +118,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (let index = 0; index < runs; index += 1) times.push(await run({ env: { DATA_DIR: dataDir } }));
     process.stdout.write(`${label}: ${times.join(' ms, ')} ms — median ${median(times)} ms\n`);
   };
-  await measure('npm start until / is served', measureStart);
+  process.stdout.write(`cold npm start (browser build, empty data) until / is served: ${await measureStart({ cold: true })} ms\n`);
+  await measure('warm npm start (built, data present) until / is served', measureStart);
   await measure('compiled server alone until / is served', measureServer);
 }

@@ -67,7 +67,8 @@ group.start('the Firebase Auth emulator', process.execPath, emulatorArgs(emulato
 const emulatorReady = answers(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${projectId}/config`).then(elapsed);
 
 async function buildBrowserIfStale() {
-  if (env.SKIP_BUILD || (await browserBuildIsCurrent())) return 'dist/ is current';
+  // SKIP_BUILD: serve dist/ as it is; FORCE_BUILD: build even when current (a cold start, timed).
+  if (env.SKIP_BUILD || (!env.FORCE_BUILD && (await browserBuildIsCurrent()))) return 'dist/ is current';
   const hash = await browserInputsHash();
   const { exit } = group.start('the browser build (vite build)', process.execPath, [viteCli, 'build', '--logLevel', 'warn'], { expectExit: true });
   if ((await exit) !== 0) throw new Error('stopped');

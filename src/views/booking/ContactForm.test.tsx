@@ -49,4 +49,18 @@ describe('the contact block', () => {
     expect((within(form).getByLabelText('Prénom') as HTMLInputElement).value).toBe('');
     expect((within(form).getByLabelText("J'ai lu et j'accepte la politique de confidentialité.") as HTMLInputElement).checked).toBe(false);
   });
+
+  it('names a pasted invisible character in the field that holds it, and sends nothing', async () => {
+    const api = fakeApi({ '/api/messages': { data: { id: 5 } } });
+    await renderShop(<ContactSection />);
+    const form = screen.getByRole('form', { name: 'Nous contacter' });
+    await fill(form);
+    await userEvent.click(within(form).getByLabelText('Message'));
+    await userEvent.paste(' et merci\u0000');
+    await userEvent.click(within(form).getByLabelText("J'ai lu et j'accepte la politique de confidentialité."));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
+    await within(form).findByText('Ce champ contient des caractères invisibles non autorisés');
+    expect(within(form).getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((url) => url.pathname === '/api/messages')).toBe(false);
+  });
 });

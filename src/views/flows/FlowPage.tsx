@@ -3,31 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import type { StateMessage } from '../../app/flowChannel';
 import { LoadFailed, Loading } from '../shared/LoadStates';
-import { activeStateIds, stateValueText } from './activeStates';
-import { chartOf, type Chart } from './chart';
+import { activeStateIds, stateValueText, takenTransitionIds } from './activeStates';
+import { chartOf } from './chart';
 import { layoutChart } from './layout';
 import { flowMachine } from './machines';
 import { StateChart } from './StateChart';
 import { Timeline } from './Timeline';
 import { liveActorsOf, useLiveFlows } from './useLiveFlows';
 import { useFlowWords } from './useFlowWords';
-
-/** The chart transitions a live actor just took (matched by source, event, alternative and target). */
-export function takenTransitionIds(chart: Chart, message: StateMessage | undefined): Set<string> {
-  const ids = new Set<string>();
-  for (const taken of message?.transitions ?? []) {
-    const targets = taken.targets.length > 0 ? taken.targets : [taken.source];
-    for (const transition of chart.transitions) {
-      const alternative = taken.index === -1 || transition.id.split(':')[2] === String(taken.index);
-      if (transition.source === taken.source && transition.eventType === taken.eventType && alternative && targets.includes(transition.target ?? transition.source)) {
-        ids.add(transition.id);
-      }
-    }
-  }
-  return ids;
-}
 
 function downloadJson(name: string, definition: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(definition, null, 2)], { type: 'application/json' }));
@@ -123,7 +107,7 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
             <ul className="mt-2 space-y-1 text-sm">
               {actors.map((actor) => (
                 <li key={`${actor.tab}/${actor.actor}`}>
-                  <Trans>Now in:</Trans> <span className="font-mono">{stateValueText(actor.value)}</span>
+                  <Trans>Now in:</Trans> <span className="font-mono">{stateValueText(actor.value, actor.machine)}</span>
                 </li>
               ))}
             </ul>

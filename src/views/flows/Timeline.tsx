@@ -22,7 +22,7 @@ export function Timeline({ entries, limit = 30 }: { entries: readonly TimelineEn
               <time className="shrink-0 tabular-nums text-stone-500">{time.format(entry.at)}</time>
               <span className="font-mono">{entry.machine}</span>
               <span className="font-mono font-semibold">{entry.event}</span>
-              <span className="truncate text-stone-600">→ {stateValueText(entry.value)}</span>
+              <span className="truncate text-stone-600">→ {stateValueText(entry.value, entry.machine)}</span>
             </li>
           ))}
         </ol>

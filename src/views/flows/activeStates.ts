@@ -1,4 +1,6 @@
 import type { StateValue } from 'xstate';
+import type { StateMessage } from '../../app/flowChannel';
+import type { Chart } from './chart';
 
 /** The ids (paths joined by dots) of every state a state value is in, the root ('') included. */
 export function activeStateIds(value: StateValue): Set<string> {
@@ -17,7 +19,23 @@ export function activeStateIds(value: StateValue): Set<string> {
   return ids;
 }
 
-/** A state value as one line of text: `confirming.placingOrder`, `phoneEntry.idle`. */
-export function stateValueText(value: StateValue): string {
-  return [...activeStateIds(value)].filter((id) => id !== '' && ![...activeStateIds(value)].some((other) => other.startsWith(`${id}.`))).join(', ') || '(root)';
+/** A state value as one line of text: `confirming.placingOrder`, `phoneEntry.idle`; a flat machine's is its name. */
+export function stateValueText(value: StateValue, machine: string): string {
+  const ids = [...activeStateIds(value)];
+  return ids.filter((id) => id !== '' && !ids.some((other) => other.startsWith(`${id}.`))).join(', ') || machine;
+}
+
+/** The chart transitions a live actor just took (matched by source, event, alternative and target). */
+export function takenTransitionIds(chart: Chart, message: StateMessage | undefined): Set<string> {
+  const ids = new Set<string>();
+  for (const taken of message?.transitions ?? []) {
+    const targets = taken.targets.length > 0 ? taken.targets : [taken.source];
+    for (const transition of chart.transitions) {
+      const alternative = taken.index === -1 || transition.id.split(':')[2] === String(taken.index);
+      if (transition.source === taken.source && transition.eventType === taken.eventType && alternative && targets.includes(transition.target ?? transition.source)) {
+        ids.add(transition.id);
+      }
+    }
+  }
+  return ids;
 }

@@ -1,10 +1,12 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './build-server.mjs';
+import { freePort } from './measure-start.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Inside the project, as dist-server/ is: the bundle finds its packages in node_modules from there.
@@ -44,4 +46,55 @@ describe('the compiled server (npm run build → dist-server/)', () => {
     });
     expect(stdout).toContain('Seeded: 42 products (pglite).');
   }, 100_000);
+
+  it('stops by itself when the process that started it with a channel (npm start) is killed', async () => {
+    const port = await freePort();
+    const serverDataDir = await mkdtemp(path.join(tmpdir(), 'baobab-orphan-'));
+    // A stand-in for start.mjs: starts the server with a channel, says its pid, and is then SIGKILLed.
+    const parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const server = require('node:child_process').spawn(process.execPath, [${JSON.stringify(path.join(outDir, 'main.js'))}], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+process.stdout.write(String(server.pid)); setInterval(() => {}, 1000);`,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: serverDataDir, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let said = '';
+    parent.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const serverAnswers = () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    try {
+      await expect.poll(serverAnswers, { timeout: 60_000, interval: 200 }).toBe(true);
+      const serverPid = Number(said);
+      parent.kill('SIGKILL');
+
+      await expect.poll(serverAnswers, { timeout: 15_000, interval: 200 }).toBe(false);
+      await expect.poll(() => isRunning(serverPid), { timeout: 15_000, interval: 200 }).toBe(false);
+    } finally {
+      if (parent.exitCode === null) parent.kill('SIGKILL');
+      await rm(serverDataDir, { recursive: true, force: true });
+    }
+  }, 100_000);
 });
+
+/** Alive, and not a zombie left to a parent that never reaps (pid 1 in a container may not). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}

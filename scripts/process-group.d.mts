@@ -12,7 +12,7 @@ export class ProcessGroup {
     name: string,
     command: string,
     args: readonly string[],
-    options?: { env?: NodeJS.ProcessEnv; expectExit?: boolean },
+    options?: { env?: NodeJS.ProcessEnv; expectExit?: boolean; ipc?: boolean },
   ): { child: ChildProcess; exit: Promise<number> };
   stop(code: number, reason?: string | null): void;
 }

@@ -19,9 +19,11 @@ export class ProcessGroup {
   /**
    * Starts a child that must keep running: its exit (or failure to start) stops the whole group.
    * With `expectExit`, the child is a step (a build): only a failed exit stops the group; resolves to its exit code.
+   * With `ipc`, the child (a Node program) gets a channel to this process, which closes if this one dies.
    */
-  start(name, command, args, { env, expectExit = false } = {}) {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+  start(name, command, args, { env, expectExit = false, ipc = false } = {}) {
+    const stdio = ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])];
+    const child = spawn(command, args, { stdio, env, detached: true });
     const member = { name, child, exited: false };
     this.#members.push(member);
     const exit = new Promise((resolve) => {

@@ -81,6 +81,8 @@ async function startServer() {
   if (group.stopping) throw new Error('stopped');
   group.start('the server', process.execPath, ['--enable-source-maps', serverEntry], {
     env: { ...env, PORT: String(port), FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}` },
+    // The server stops by itself if this process is killed (SIGKILL) and cannot stop it.
+    ipc: true,
   });
   await answers(`http://${serverHost.includes(':') ? `[${serverHost}]` : serverHost}:${port}/api/health`);
   return { browserBuild, serverReady: elapsed() };

@@ -45,6 +45,9 @@ let stop: (() => void) | undefined;
 const onSignal = () => (stop ? stop() : (stopRequested = true));
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
+// Started by `npm start` with a channel to it: if that process dies without stopping us (SIGKILL),
+// the channel closes and the server stops too rather than living on, orphaned, holding its port.
+if (process.send) process.on('disconnect', onSignal);
 
 function stopper(database: Database, app?: App): () => void {
   let stopping = false;

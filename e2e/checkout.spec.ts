@@ -173,3 +173,15 @@ test('a card is paid on the gateway’s page: no card number or CVV reaches our 
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   expect(storage).not.toMatch(/cvv|cvc|cardNumber|card_number|ownerName/i);
 });
+
+test.describe('browsing the shop at 127.0.0.1 while PUBLIC_URL names localhost', () => {
+  // The session lives per origin: PayDunya must send the shopper back to the origin they used.
+  test.use({ baseURL: async ({ baseURL }, use) => use(baseURL?.replace('//localhost:', '//127.0.0.1:')) });
+
+  test('after paying, the shopper is back on 127.0.0.1, still signed in, and sees the order paid', async ({ page }) => {
+    const total = await orderAnsweredOnGateway(page, 'Approve payment');
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+    await expect(page.getByText('Payée — merci ! Nous préparons votre commande.')).toBeVisible();
+    expect(await amountOf(page.getByTestId('order-total'))).toBe(total);
+  });
+});

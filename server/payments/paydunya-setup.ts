@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { loopbackOriginOf } from './loopback';
 import { createPaydunyaClient, paydunyaBaseUrl, type PaydunyaClient } from './paydunya-client';
 import type { SimulatorStore } from './simulator/store';
 
@@ -13,8 +14,6 @@ export const shopUrls = (shopOrigin: string, orderId: number) => ({
   ipn: `${shopOrigin}/api/payments/paydunya/ipn`,
 });
 
-const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * Where PayDunya sends the shopper back and notifies: PUBLIC_URL, except on a development or test
  * server used from a loopback origin (localhost vs 127.0.0.1, or the Vite dev server's port), where it
@@ -23,15 +22,8 @@ const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
  * the header is never trusted.
  */
 export function shopOriginFor(config: Config, request: { headers: { origin?: string | undefined } }): string {
-  if (config.env === 'production' || !request.headers.origin) return config.publicUrl;
-  let origin: URL;
-  try {
-    origin = new URL(request.headers.origin);
-  } catch {
-    return config.publicUrl;
-  }
-  const local = (origin.protocol === 'http:' || origin.protocol === 'https:') && loopbackHostnames.has(origin.hostname);
-  return local ? origin.origin : config.publicUrl;
+  if (config.env === 'production') return config.publicUrl;
+  return loopbackOriginOf(request.headers.origin) ?? config.publicUrl;
 }
 
 // Tests read what the simulator of the app they built received; keyed by the config they built it with.

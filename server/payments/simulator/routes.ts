@@ -8,9 +8,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptNestedFormBodies, formContentType, toFormBody } from '../form-body';
+import { loopbackOriginOf } from '../loopback';
 import { ipnHash, type PaydunyaKeys } from '../paydunya-client';
 import {
   createInvoiceRequestSchema,
+  type CreateInvoiceRequest,
   paydunyaHeaders,
   softpayChannels,
   softpayRequestSchemas,
@@ -47,7 +49,10 @@ const refusal = (reply: FastifyReply, status: number, code: string, text: string
 export async function registerPaydunyaSimulator(app: FastifyInstance, options: SimulatorOptions): Promise<SimulatorStore> {
   const store = new SimulatorStore(options.db);
   const doFetch = options.fetch ?? fetch;
-  const pageUrl = (token: string) => `${options.publicUrl}${simulatorBasePath}/checkout/${encodeURIComponent(token)}`;
+  // On a local server the hosted page is served on the shopper's own origin (the one the shop put in
+  // return_url), so the page's form, which redirects back there, stays within its own origin.
+  const pageUrl = (token: string, request?: CreateInvoiceRequest) =>
+    `${loopbackOriginOf(request?.actions?.return_url) ?? options.publicUrl}${simulatorBasePath}/checkout/${encodeURIComponent(token)}`;
 
   await app.register(
     async (scope) => {
@@ -65,13 +70,13 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
             if (!parsed.success) return refusal(reply, 422, '1002', `Invalid invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
             const token = `test_${randomBytes(12).toString('hex')}`;
             await store.add({ token, request: parsed.data, status: 'pending', failReason: null, customer: null, channel: null });
-            return { response_code: successCode, response_text: pageUrl(token), description: 'Checkout Invoice Created', token };
+            return { response_code: successCode, response_text: pageUrl(token, parsed.data), description: 'Checkout Invoice Created', token };
           });
 
           api.get('/checkout-invoice/confirm/:token', quiet, async (request, reply) => {
             const invoice = await store.get(tokenParams.parse(request.params).token);
             if (!invoice) return refusal(reply, 404, '1004', 'Invoice not found');
-            return confirmAnswer(invoice, options.keys.masterKey, pageUrl(invoice.token));
+            return confirmAnswer(invoice, options.keys.masterKey, pageUrl(invoice.token, invoice.request));
           });
 
           api.post('/softpay/:channel', quiet, async (request, reply) => {
@@ -90,7 +95,7 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
             if (!(await store.attachPayer(token, channel, softpayCustomer(body)))) {
               return reply.code(409).send({ success: false, message: `Invoice is ${invoice.status}` });
             }
-            const url = `${pageUrl(token)}?channel=${channel}`;
+            const url = `${pageUrl(token, invoice.request)}?channel=${channel}`;
             if (channel === 'wave-senegal') return { success: true, message: 'Redirect the customer to the Wave page.', url };
             if (channel === 'new-orange-money-senegal') {
               return { success: true, message: 'Scan the QR code or open Orange Money.', url, other_url: { om_url: url, maxit_url: url } };

@@ -71,15 +71,18 @@ process.stdout.write(String(server.pid)); setInterval(() => {}, 1000);`,
         (response) => response.ok,
         () => false,
       );
+    let serverPid = 0;
     try {
       await expect.poll(serverAnswers, { timeout: 60_000, interval: 200 }).toBe(true);
-      const serverPid = Number(said);
+      serverPid = Number(said);
       parent.kill('SIGKILL');
 
       await expect.poll(serverAnswers, { timeout: 15_000, interval: 200 }).toBe(false);
       await expect.poll(() => isRunning(serverPid), { timeout: 15_000, interval: 200 }).toBe(false);
     } finally {
       if (parent.exitCode === null) parent.kill('SIGKILL');
+      // Without the fix the server would outlive the test.
+      if (serverPid && isRunning(serverPid)) process.kill(serverPid, 'SIGKILL');
       await rm(serverDataDir, { recursive: true, force: true });
     }
   }, 100_000);

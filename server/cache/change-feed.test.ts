@@ -20,11 +20,12 @@ afterAll(() => t.close());
 
 const nameOfFirst = async () => parseOk(await t.app.inject({ method: 'GET', url: '/api/products/1' }), productResponseSchema).data.attributes.name;
 const rename = (name: string) => t.database.db.update(products).set({ nameFr: name }).where(eq(products.id, 1));
+/** The server backends sitting in LISTEN for this database (node-postgres result: this file runs on PostgreSQL). */
 const listening = async () => {
-  const rows = await t.database.db.execute<{ pid: number }>(
+  const result = await t.database.db.execute(
     sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen baobab_catalogue%'`,
   );
-  return rows.rows;
+  return (result as unknown as { rows: { pid: number }[] }).rows;
 };
 
 describe('the catalogue change feed on PostgreSQL', () => {

@@ -176,7 +176,7 @@ test('a card is paid on the gateway’s page: no card number or CVV reaches our 
 
 test.describe('browsing the shop at 127.0.0.1 while PUBLIC_URL names localhost', () => {
   // The session lives per origin: PayDunya must send the shopper back to the origin they used.
-  test.use({ baseURL: async ({ baseURL }, use) => use(baseURL?.replace('//localhost:', '//127.0.0.1:')) });
+  test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL?.replace('//localhost:', '//127.0.0.1:')) });
 
   test('after paying, the shopper is back on 127.0.0.1, still signed in, and sees the order paid', async ({ page }) => {
     const total = await orderAnsweredOnGateway(page, 'Approve payment');

@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, products } from '../db/schema';
 import { ConflictError, HttpError } from '../errors';
+import { expireUnpaidOrders } from './order-expiry';
 import { transitionOrder, type OrderRow } from './order-repository';
 import type { PaydunyaClient } from './paydunya-client';
 import { shopUrls } from './paydunya-setup';
@@ -129,6 +130,9 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
   const { db, client, config, log } = deps;
   const wallet = walletChannelOrThrow(method, phone);
   await assertStillAvailable(db, order);
+  // Past its time but not yet swept (the sweep runs every minute): expire it now, so it is refused below.
+  const cutoff = new Date(Date.now() - config.unpaidOrderExpiryMinutes * 60_000);
+  if (order.updatedAt < cutoff) await expireUnpaidOrders(db, cutoff);
 
   const claim = await claimAttempt(db, order, method, wallet?.channel ?? null, wallet?.national ?? null, new Date());
   if (claim.kind === 'refused') throw refusal(claim.status);

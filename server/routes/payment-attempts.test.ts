@@ -220,6 +220,14 @@ describe('availability and expiry', () => {
     expect(await reviewsOf(t, order.id)).toEqual([expect.objectContaining({ reason: 'paid_after_expiry', amount: order.total })]);
   });
 
+  it('refuses to pay an order past its time even before the next sweep', async () => {
+    const order = await placeOrder();
+    await age(order.id, 61);
+    expect(parseError(await startPayment(order.id), 409).details).toMatchObject({ reason: 'order_expired' });
+    expect((await orderRow(t, order.id)).status).toBe('expired');
+    expect(await simulatorInvoicesOf(t, order.id)).toEqual([]);
+  });
+
   it('expires each order once when several processes sweep at the same time', async () => {
     const placed = await Promise.all(Array.from({ length: 5 }, () => placeOrder()));
     await Promise.all(placed.map((order) => startPayment(order.id)));

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { chartOf } from './chart';
 import { flowMachines } from './machines';
 import { Timeline } from './Timeline';
@@ -29,9 +29,9 @@ export function FlowList() {
                   <span className="font-mono text-lg font-semibold">{name}</span>
                   <span className="mt-1 block text-sm text-stone-700">{say(words.summary)}</span>
                   <span className="mt-2 block text-xs text-stone-500">
-                    <Trans>
-                      {states} states, {transitions} transitions
-                    </Trans>
+                    <Plural value={states} one="# state" other="# states" />
+                    {', '}
+                    <Plural value={transitions} one="# transition" other="# transitions" />
                     {running > 0 ? (
                       <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800">
                         <Trans>{running} running</Trans>

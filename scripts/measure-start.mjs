@@ -4,6 +4,7 @@
 // by hand: `node scripts/measure-start.mjs [runs]` prints a cold start, then each warm run (3 by
 // default) and the median. Warm means built and with data: pass the same DATA_DIR to every run.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -119,6 +120,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.stdout.write(`${label}: ${times.join(' ms, ')} ms — median ${median(times)} ms\n`);
   };
   process.stdout.write(`cold npm start (browser build, empty data) until / is served: ${await measureStart({ cold: true })} ms\n`);
+  // Warm means with data: a first, untimed start of the server fills an empty DATA_DIR.
+  if (!existsSync(path.join(dataDir, 'pglite'))) await measureServer({ env: { DATA_DIR: dataDir } });
   await measure('warm npm start (built, data present) until / is served', measureStart);
   await measure('compiled server alone until / is served', measureServer);
 }

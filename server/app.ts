@@ -78,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     timeWindow: 60_000,
     // Reads are never limited; writes are counted per client IP (see TRUST_PROXY behind a proxy).
     allowList: (request) => !writeMethods.has(request.method),
-    ...sharedRateLimitStore(app, config),
+    ...(await sharedRateLimitStore(app, config)),
   });
   await app.register(swagger, {
     openapi: {

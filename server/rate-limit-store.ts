@@ -5,11 +5,12 @@
  */
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 
-export function sharedRateLimitStore(app: FastifyInstance, config: Config): Partial<RateLimitPluginOptions> {
+export async function sharedRateLimitStore(app: FastifyInstance, config: Config): Promise<Partial<RateLimitPluginOptions>> {
   if (!config.redisUrl) return {};
+  // Loaded only where it is used: one process with no REDIS_URL starts without it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, {
     // A request waits at most this long for Redis before the limit is skipped (see skipOnError).
     connectTimeout: 500,

@@ -4,9 +4,8 @@
  * connection of its own. Embedded PGlite has a single process, so the in-process signal is all.
  */
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/client';
 
 const channel = 'baobab_catalogue';
@@ -28,12 +27,14 @@ function subscribersOf(db: Db): Subscribers {
   return found;
 }
 
-/** The pg pool under a Drizzle database, or null for PGlite. */
-function poolOf(db: Db): pg.Pool | null {
+/**
+ * The connection settings of the pg pool under a Drizzle database, or null for PGlite. Told apart by
+ * shape, not instanceof: each process loads only the driver it uses (db/client.ts).
+ */
+function poolOptionsOf(db: Db): pg.PoolConfig | null {
   const client: unknown = (db as Db & { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return client;
-  if (client instanceof PGlite) return null;
-  throw new Error('The catalogue cache knows PostgreSQL (pg.Pool) and PGlite databases only');
+  const isPool = typeof client === 'object' && client !== null && 'totalCount' in client && 'options' in client;
+  return isPool ? (client as pg.Pool).options : null;
 }
 
 /**
@@ -43,7 +44,7 @@ function poolOf(db: Db): pg.Pool | null {
 export async function invalidateCatalogue(db: Db): Promise<void> {
   const { origin, listeners } = subscribersOf(db);
   for (const listener of listeners) listener();
-  if (poolOf(db)) await db.execute(sql`select pg_notify(${channel}, ${origin})`);
+  if (poolOptionsOf(db)) await db.execute(sql`select pg_notify(${channel}, ${origin})`);
 }
 
 export interface ChangeFeed {
@@ -68,8 +69,8 @@ export function followCatalogueChanges(db: Db, handlers: ChangeFeedHandlers): Ch
   const { origin, listeners } = subscribersOf(db);
   const local = () => handlers.onChange();
   listeners.add(local);
-  const pool = poolOf(db);
-  if (!pool) {
+  const poolOptions = poolOptionsOf(db);
+  if (!poolOptions) {
     handlers.onListening(true);
     return { close: async () => void listeners.delete(local) };
   }
@@ -90,7 +91,8 @@ export function followCatalogueChanges(db: Db, handlers: ChangeFeedHandlers): Ch
 
   async function connect(): Promise<void> {
     // Its own connection, outside the pool: LISTEN holds it for the life of the process.
-    const listener = new pg.Client(pool?.options);
+    const { default: pg } = await import('pg');
+    const listener = new pg.Client(poolOptions ?? undefined);
     client = listener;
     let failed = false;
     const fail = (error: Error) => {

@@ -63,6 +63,17 @@ describe('npm start', () => {
     });
   }
 
+  it.runIf(process.platform === 'linux')('names what holds the port without lsof or ps too (from /proc)', async () => {
+    const ports: Record<string, string> = {};
+    for (const variable of variables) ports[variable] = String(await freePort());
+    await occupy(Number(ports.FIREBASE_AUTH_PORT));
+
+    const run = await runStart({ ...ports, PATH: '/nonexistent' });
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`port ${ports.FIREBASE_AUTH_PORT} (Firebase Auth emulator, FIREBASE_AUTH_PORT) is in use by pid ${process.pid}: `);
+  });
+
   it('stops the server and exits with the reason when the Auth emulator dies', async () => {
     const ports: Record<string, string> = {};
     for (const variable of variables) ports[variable] = String(await freePort());

@@ -36,12 +36,16 @@ function StateBox({ placed, active }: { placed: PlacedState; active: boolean }) 
 }
 
 function TransitionArrow({ placed, taken }: { placed: PlacedTransition; taken: boolean }) {
-  const { label } = placed;
   const colour = taken ? '#047857' : '#a8a29e';
+  return <path d={path(placed.points)} fill="none" stroke={colour} strokeWidth={taken ? 3 : 1.2} markerEnd={taken ? 'url(#flow-arrow-taken)' : 'url(#flow-arrow)'} />;
+}
+
+/** Drawn after every arrow, so no line crosses a label's words. */
+function TransitionLabel({ placed, taken }: { placed: PlacedTransition; taken: boolean }) {
+  const { label } = placed;
   return (
     <g data-transition={placed.transition.id} data-taken={taken || undefined}>
-      <path d={path(placed.points)} fill="none" stroke={colour} strokeWidth={taken ? 3 : 1.2} markerEnd={taken ? 'url(#flow-arrow-taken)' : 'url(#flow-arrow)'} />
-      <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={4} fill={taken ? '#d1fae5' : '#ffffffe6'} stroke={taken ? '#047857' : 'none'} />
+      <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={4} fill={taken ? '#d1fae5' : '#ffffff'} stroke={taken ? '#047857' : 'none'} />
       <text x={label.x + 6} y={label.y + 14} fontSize={11.5} fontFamily="ui-monospace, monospace" fontWeight={600} fill="#1c1917">
         {label.text.title}
       </text>
@@ -118,6 +122,9 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
           ))}
           {layout.transitions.map((placed) => (
             <TransitionArrow key={placed.transition.id} placed={placed} taken={taken.has(placed.transition.id)} />
+          ))}
+          {layout.transitions.map((placed) => (
+            <TransitionLabel key={placed.transition.id} placed={placed} taken={taken.has(placed.transition.id)} />
           ))}
         </svg>
       </div>

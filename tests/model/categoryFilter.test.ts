@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { describeModel } from './harness';
+import { categoryFilterModel } from './categoryFilter.model';
 import { categoryFilterMachine } from '../../src/machines/categoryFilter';
 
 type Snapshot = ReturnType<typeof categoryFilterMachine.transition>;
@@ -12,16 +13,7 @@ function expectedCategory(before: number | null, event: { type: string; category
 }
 
 describeModel({
-  name: 'categoryFilter',
-  machine: categoryFilterMachine,
-  events: {
-    SELECT: [1, 2].map((categoryId) => ({ type: 'SELECT' as const, categoryId })),
-  },
-  describeEvent: (event) => {
-    const { type, categoryId } = event as { type: string; categoryId?: number };
-    return categoryId === undefined ? type : `${type} #${categoryId}`;
-  },
-  serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.context.categoryId),
+  ...categoryFilterModel,
   check: (snapshot: Snapshot, { event, previous }) => {
     if (!previous) {
       expect(snapshot.context.categoryId).toBeNull();

@@ -1,18 +1,11 @@
 import { expect } from 'vitest';
 import { describeModel } from './harness';
-import { absentId, broken, describeListEvent, soap, tea } from './fixtures';
+import { wishlistModel, restores } from './wishlist.model';
 import { wishlistMachine } from '../../src/machines/wishlist';
 import type { StoredProduct } from '../../src/domain/cart-item';
 import { storedProductSchema } from '../../src/domain/cart-item';
 
 type Snapshot = ReturnType<typeof wishlistMachine.transition>;
-
-const products = [tea, soap, broken];
-const restores = [
-  { items: [soap, tea], expected: [soap, tea] },
-  { items: [tea, tea, { id: 9 }, broken, 'x'], expected: [tea] },
-  { items: null, expected: [] },
-];
 
 /** The wishlist spec §4 expects after an event. */
 function expectedItems(before: readonly StoredProduct[], event: { type: string; product?: StoredProduct; id?: number; items?: unknown }) {
@@ -40,17 +33,7 @@ function expectedItems(before: readonly StoredProduct[], event: { type: string; 
 }
 
 describeModel({
-  name: 'wishlist',
-  machine: wishlistMachine,
-  input: { items: [] },
-  events: {
-    TOGGLE: products.map((product) => ({ type: 'TOGGLE' as const, product })),
-    ADD: products.map((product) => ({ type: 'ADD' as const, product })),
-    REMOVE: [tea.id, soap.id, absentId].map((id) => ({ type: 'REMOVE' as const, id })),
-    RESTORE: restores.map(({ items }) => ({ type: 'RESTORE' as const, items })),
-  },
-  describeEvent: describeListEvent,
-  serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.context.items.map((item) => item.id)),
+  ...wishlistModel,
   check: (snapshot: Snapshot, { event, previous }) => {
     const { items } = snapshot.context;
     // Never twice the same product, never an invalid one.

@@ -4,9 +4,13 @@
  */
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientInfo } from '../src/domain/testing/fixtures';
 import { loadConfig } from './config';
+import { catalogueFacts, listeningCheckoutApp, paymentsOf, registerCustomer, type CheckoutTestApp } from './payments/test-support';
 import { createTestApp, type TestApp } from './test-support/app';
+import { bearer, requireAuthEmulator, signInWithPhone } from './test-support/auth-emulator';
 
 function capturedLogs() {
   const lines: string[] = [];
@@ -94,5 +98,45 @@ describe('request lines in production', () => {
     expect(lines[1]).toMatchObject({ messageId: expect.any(Number), responseTime: expect.any(Number) });
     expect(lines[2]).toMatchObject({ error: 'ValidationError', fields: ['body:fname'] });
     for (const value of personalValues) expect(logs.lines.join('\n').toLowerCase()).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('a checkout paid through the simulator', () => {
+  let t: CheckoutTestApp;
+  beforeAll(async () => {
+    requireAuthEmulator();
+    t = await listeningCheckoutApp();
+  });
+  afterAll(() => t?.close());
+
+  it('writes one info line per request: the order, the payment start and PayDunya’s notification each note their ids on it', async () => {
+    const shopper = await signInWithPhone(t.config.firebase.projectId);
+    const customer = await registerCustomer(t, shopper);
+    const { first, collectFee } = await catalogueFacts(t);
+    t.logs.length = 0;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(shopper), 'idempotency-key': randomUUID() },
+      payload: { customer_id: customer.id, products: [{ id: first.id, quantity: 1 }], total: first.price + collectFee, shipping_method: 'collect', payment_method: 'wave', client_info: clientInfo, payment_phone: '771234567' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = (placed.json() as { data: { id: number } }).data.id;
+    const started = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(shopper), payload: { method: 'wave', phone: '771234567' } });
+    expect(started.statusCode, started.body).toBe(200);
+    const token = (await paymentsOf(t, orderId)).at(-1)?.providerToken;
+    // The shopper approves on the simulator's page, which posts PayDunya's notification to the shop.
+    const approved = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: '', redirect: 'manual' });
+    expect(approved.status).toBe(303);
+
+    const lines = t.logs.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown> & { reqId?: string; level: number });
+    const infoPerRequest = new Map<string, number>();
+    for (const line of lines) if (line.reqId && line.level === 30) infoPerRequest.set(line.reqId, (infoPerRequest.get(line.reqId) ?? 0) + 1);
+    expect([...infoPerRequest.values()].filter((count) => count > 1)).toEqual([]);
+    const lineOf = (route: string) => lines.find((line) => (line.req as { route?: string } | undefined)?.route === route);
+    expect(lineOf('/api/orders')).toMatchObject({ orderId, created: true, res: { statusCode: 201 } });
+    expect(lineOf('/api/orders/:id/payment')).toMatchObject({ orderId, paymentId: expect.any(Number), channel: 'wave-senegal' });
+    expect(lineOf('/api/payments/paydunya/ipn')).toMatchObject({ orderId, outcome: 'paid', res: { statusCode: 200 } });
+    for (const value of [clientInfo.fname, clientInfo.email, clientInfo.address, '771234567', shopper.idToken]) expect(t.logs.join('')).not.toContain(value);
   });
 });

@@ -9,7 +9,7 @@
  * - An error is logged with its type, codes and stack frames; a database error without the query's
  *   parameters, the row it failed on, or the values PostgreSQL quotes in its message.
  */
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 interface LoggedRequest {
@@ -60,11 +60,21 @@ const redactedPaths = [
   ...personalKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
-const requestNotes = new WeakMap<FastifyRequest, Record<string, unknown>>();
+/** Each request's own logger (`request.log`), and what the request's line will add. */
+const requestLoggers = new WeakSet<FastifyBaseLogger>();
+const requestNotes = new WeakMap<FastifyBaseLogger, Record<string, unknown>>();
 
-/** Adds facts (ids, outcomes — never what the shopper typed) to the request's one log line. */
-export function noteForRequestLog(request: FastifyRequest, facts: Record<string, unknown>): void {
-  requestNotes.set(request, { ...requestNotes.get(request), ...facts });
+const isRequest = (target: FastifyRequest | FastifyBaseLogger): target is FastifyRequest => 'raw' in target && 'log' in target;
+
+/**
+ * Adds facts (ids, outcomes — never what the shopper typed) to the request's one log line. Code that
+ * is handed a logger (payments) passes it; a logger that serves no request (a start-up sweep) writes
+ * the facts on a line of their own, with `message`.
+ */
+export function noteForRequestLog(target: FastifyRequest | FastifyBaseLogger, facts: Record<string, unknown>, message = 'noted'): void {
+  const log = isRequest(target) ? target.log : target;
+  if (!requestLoggers.has(log)) return log.info(facts, message);
+  requestNotes.set(log, { ...requestNotes.get(log), ...facts });
 }
 
 const isQuiet = (request: FastifyRequest) => quietRoutes.has(request.routeOptions.url ?? '');
@@ -72,11 +82,12 @@ const isQuiet = (request: FastifyRequest) => quietRoutes.has(request.routeOption
 /** Fastify's request lines, replaced: one line when the request ends instead of two. */
 class OneLinePerRequest extends LogController {
   override incomingRequest(request: FastifyRequest): void {
+    requestLoggers.add(request.log);
     request.log.trace({ req: request }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...requestNotes.get(request), ...(error ? { err: error } : {}) };
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...requestNotes.get(request.log), ...(error ? { err: error } : {}) };
     if (error) reply.log.error(line, 'request errored');
     else if (isQuiet(request)) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');

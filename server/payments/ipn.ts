@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../src/domain/order';
 import type { Db } from '../db/client';
 import { orderReviews, orders, payments } from '../db/schema';
+import { noteForRequestLog } from '../logging';
 import { transitionOrder } from './order-repository';
 import { isIpnHashValid, type PaydunyaClient } from './paydunya-client';
 import { ipnSchema } from './paydunya-contract';
@@ -132,6 +133,6 @@ export async function handleIpn({ db, client, masterKey, log }: IpnDeps, body: u
 
   const logged = { orderId: order.id, paymentId: payment.id, outcome: result };
   if (needsReview.has(result)) log.warn(logged, 'paydunya ipn needs review');
-  else log.info(logged, 'paydunya ipn handled');
+  else noteForRequestLog(log, logged, 'paydunya ipn handled');
   return result;
 }

@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, products } from '../db/schema';
 import { ConflictError, HttpError } from '../errors';
+import { noteForRequestLog } from '../logging';
 import { expireUnpaidOrders } from './order-expiry';
 import { transitionOrder, type OrderRow } from './order-repository';
 import type { PaydunyaClient } from './paydunya-client';
@@ -137,7 +138,7 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
   const claim = await claimAttempt(db, order, method, wallet?.channel ?? null, wallet?.national ?? null, new Date());
   if (claim.kind === 'refused') throw refusal(claim.status);
   if (claim.kind === 'same') {
-    log.info({ orderId: order.id, paymentId: claim.attempt.id, method }, 'payment start answered with the live attempt');
+    noteForRequestLog(log, { orderId: order.id, paymentId: claim.attempt.id, method, reused: true }, 'payment start answered with the live attempt');
     return answerOfSameAttempt(db, claim.attempt);
   }
   const { paymentId } = claim;
@@ -177,7 +178,7 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
   await db.update(payments).set({ providerToken: invoice.value.token, updatedAt: new Date() }).where(eq(payments.id, paymentId));
 
   if (!wallet) {
-    log.info({ orderId: order.id, paymentId, method }, 'payment started on the hosted page');
+    noteForRequestLog(log, { orderId: order.id, paymentId, method }, 'payment started on the hosted page');
     return answer(invoice.value.url);
   }
 
@@ -188,7 +189,7 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
     log.warn({ orderId: order.id, paymentId, method, channel: wallet.channel }, 'paydunya: SoftPay refused the payment');
     throw providerError(softpay.message);
   }
-  log.info({ orderId: order.id, paymentId, method, channel: wallet.channel }, 'payment started with SoftPay');
+  noteForRequestLog(log, { orderId: order.id, paymentId, method, channel: wallet.channel }, 'payment started with SoftPay');
   // MTN asks for approval on the phone: the shopper waits on the order's status page.
   return answer(softpay.value.url ?? urls.status);
 }

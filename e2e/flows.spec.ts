@@ -49,6 +49,23 @@ test('a chart page draws every state of its machine, with its plain words in Fre
   expect(blocked).toEqual([]);
 });
 
+test('a path QA runs steps through the chart', async ({ page, context, baseURL }) => {
+  const blocked = await offline(context, originOf(baseURL));
+  await page.goto('/flows/session');
+  const paths = page.getByRole('region', { name: 'Chemins que la recette parcourt' });
+  await paths.getByRole('button').first().click();
+  const steps = paths.getByRole('list', { name: 'Étapes' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('départ');
+  // The first state is the machine's initial one, and nothing has been taken yet.
+  await expect(page.locator('[data-state="loading"][data-active]')).toHaveCount(1);
+  await expect(page.locator('[data-transition][data-taken]')).toHaveCount(0);
+  await paths.getByRole('button', { name: 'Étape suivante' }).click();
+  await expect(steps.locator('[aria-current="step"]')).toContainText('AUTH_CHANGED');
+  await expect(page.locator('[data-transition][data-taken]')).toHaveCount(1);
+  await expect(page.locator('[data-transition^="loading:AUTH_CHANGED"][data-taken]')).toHaveCount(1);
+  expect(blocked).toEqual([]);
+});
+
 async function addFirstBestSeller(shop: Page) {
   const card = shop.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article').first();
   await card.getByRole('button', { name: /Ajouter au panier/ }).click();

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { LoadFailed, Loading } from '../shared/LoadStates';
-import { activeStateIds, stateValueText, takenTransitionIds } from './activeStates';
+import { activeStateIds, stateValueText, stepTransitionIds, takenTransitionIds } from './activeStates';
 import { chartOf } from './chart';
 import { layoutChart } from './layout';
+import { FlowPaths, usePaths, type PathStepChoice } from './FlowPaths';
 import { flowMachine } from './machines';
 import { StateChart } from './StateChart';
 import { Timeline } from './Timeline';
@@ -42,7 +43,7 @@ export function FlowPage({ name }: { name: string }) {
 
 function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<typeof flowMachine>> }) {
   const { i18n } = useLingui();
-  const { say, stateText, transitionText } = useFlowWords();
+  const { say, stateText, transitionText, triggerWords } = useFlowWords();
   const chart = useMemo(() => chartOf(flow.machine, flow.words), [flow]);
   const layout = useQuery({
     queryKey: ['flow-layout', name, i18n.locale],
@@ -52,12 +53,23 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
   const live = useLiveFlows();
   const actors = liveActorsOf(live, flow.machine.id);
   const latest = actors[0];
-  const active = useMemo(() => {
+  const liveActive = useMemo(() => {
     const ids = new Set<string>();
     for (const actor of actors) for (const id of activeStateIds(actor.value)) ids.add(id);
     return ids;
   }, [actors]);
-  const taken = useMemo(() => takenTransitionIds(chart, latest), [chart, latest]);
+  const liveTaken = useMemo(() => takenTransitionIds(chart, latest), [chart, latest]);
+  // A chosen path step shows on the chart instead of the live actors.
+  const [chosen, choose] = useState<PathStepChoice | null>(null);
+  const paths = usePaths(name);
+  const step = chosen ? paths.data?.[chosen.path]?.steps[chosen.step] : undefined;
+  const before = chosen && chosen.step > 0 ? paths.data?.[chosen.path]?.steps[chosen.step - 1] : undefined;
+  const active = step ? activeStateIds(step.value) : liveActive;
+  const taken = step ? (before ? stepTransitionIds(chart, before.value, step.event, step.value) : new Set<string>()) : liveTaken;
+  const eventWords = (eventType: string) => {
+    const transition = chart.transitions.find((candidate) => candidate.eventType === eventType);
+    return transition ? triggerWords(transition) : '';
+  };
   const timeline = live.timeline.filter((entry) => entry.machine === flow.machine.id);
   const lastEvent = timeline[0]?.event;
 
@@ -113,6 +125,7 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
             </ul>
           )}
         </section>
+        <FlowPaths name={name} machine={flow.machine.id} chosen={chosen} choose={choose} eventWords={eventWords} />
         <Timeline entries={timeline} limit={15} />
       </aside>
     </main>

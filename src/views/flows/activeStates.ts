@@ -39,3 +39,14 @@ export function takenTransitionIds(chart: Chart, message: StateMessage | undefin
   }
   return ids;
 }
+
+/** The chart transitions a path step may have taken: its event, from a state it was in, to one it is in. */
+export function stepTransitionIds(chart: Chart, before: StateValue, event: string, after: StateValue): Set<string> {
+  const was = activeStateIds(before);
+  const is = activeStateIds(after);
+  return new Set(
+    chart.transitions
+      .filter((transition) => transition.eventType === event && was.has(transition.source) && is.has(transition.target ?? transition.source))
+      .map((transition) => transition.id),
+  );
+}

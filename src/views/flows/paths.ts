@@ -1,0 +1,42 @@
+import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+import { cartModel } from '../../../tests/model/cart.model';
+import { categoryFilterModel } from '../../../tests/model/categoryFilter.model';
+import { generateModelPaths, type ModelOptions } from '../../../tests/model/paths';
+import { sessionModel } from '../../../tests/model/session.model';
+import { wishlistModel } from '../../../tests/model/wishlist.model';
+
+/**
+ * The paths QA's model tests run (tests/model), generated the same way from the same models, for the
+ * studio to step through. Loaded on demand from a flow's page: xstate/graph and the models' fixtures are
+ * in this chunk only. The machines whose models still live inside their test files have none yet.
+ */
+export interface FlowPathStep {
+  /** The event type (`ADD`, `xstate.done.actor.fetchCustomer`, …); `xstate.init` for the first step. */
+  event: string;
+  value: StateValue;
+}
+
+export interface FlowPath {
+  /** As the model test names it (`ADD Tisane × 3 → REMOVE #1`). */
+  description: string;
+  steps: FlowPathStep[];
+}
+
+function pathsOf<M extends AnyStateMachine>(model: ModelOptions<M>): FlowPath[] {
+  return generateModelPaths(model).map((path) => ({
+    description: path.description,
+    steps: path.steps.map((step) => ({ event: (step.event as EventObject).type, value: (step.state as { value: StateValue }).value })),
+  }));
+}
+
+const models: Record<string, () => FlowPath[]> = {
+  cart: () => pathsOf(cartModel),
+  wishlist: () => pathsOf(wishlistModel),
+  categoryFilter: () => pathsOf(categoryFilterModel),
+  session: () => pathsOf(sessionModel),
+};
+
+/** The generated paths of a flow, or null when its model is not shared with the studio yet. */
+export function flowPaths(name: string): FlowPath[] | null {
+  return models[name]?.() ?? null;
+}

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { describeModel } from './harness';
-import { checkoutMachine, checkoutStepOf, type CheckoutEvent, type OrderRequest } from '../../src/machines/checkout';
+import { checkoutModel, gatewayUrl, order, wave, whileConfirming } from './checkout.model';
+import { checkoutMachine, checkoutStepOf } from '../../src/machines/checkout';
 import { createOrderBodySchema } from '../../src/domain/order';
-import { CheckoutFailureError } from '../../src/domain/order-failure';
-import type { PaymentInfo } from '../../src/domain/payment';
 import { clientInfo } from '../../src/domain/testing/fixtures';
-
-const wave: PaymentInfo = { payment: 'wave', phoneNumber: '77 123 45 67' };
-const order: OrderRequest = { customerId: 3, products: [{ id: 1, quantity: 2 }], total: 19_000 };
-const gatewayUrl = 'http://localhost/paydunya-sim/checkout/test_1?channel=wave-senegal';
 
 type Snapshot = ReturnType<typeof checkoutMachine.transition>;
 
@@ -17,11 +12,8 @@ type Snapshot = ReturnType<typeof checkoutMachine.transition>;
 const effects: string[] = [];
 let effectsBefore = 0;
 
-const whileConfirming = (snapshot: Snapshot) => snapshot.matches('confirming');
-
 describeModel({
-  name: 'checkout',
-  machine: checkoutMachine,
+  ...checkoutModel,
   provide: () => {
     effects.length = 0;
     effectsBefore = 0;
@@ -36,33 +28,6 @@ describeModel({
       },
     };
   },
-  events: {
-    CHOOSE_DELIVERY: [{ type: 'CHOOSE_DELIVERY', method: 'collect' }],
-    ENTER_INFO: [
-      { type: 'ENTER_INFO', cartCount: 2 },
-      { type: 'ENTER_INFO', cartCount: 0 },
-    ],
-    ENTER_PAYMENT: [
-      { type: 'ENTER_PAYMENT', cartCount: 2 },
-      { type: 'ENTER_PAYMENT', cartCount: 0 },
-    ],
-    SUBMIT_INFO: [{ type: 'SUBMIT_INFO', clientInfo }],
-    SUBMIT_PAYMENT: [{ type: 'SUBMIT_PAYMENT', paymentInfo: wave }],
-    // The page proposes a fresh key each time; the machine must keep the attempt's own.
-    CONFIRM: (snapshot: Snapshot): Extract<CheckoutEvent, { type: 'CONFIRM' }>[] => [
-      { type: 'CONFIRM', order, idempotencyKey: snapshot.context.attempt ? 'proposed-later' : 'key-1' },
-      { type: 'CONFIRM', order: { ...order, products: [] }, idempotencyKey: 'key-empty' },
-    ],
-    'xstate.done.actor.placeOrder': [{ type: 'xstate.done.actor.placeOrder', output: { orderId: 41 } }],
-    'xstate.error.actor.placeOrder': [
-      { type: 'xstate.error.actor.placeOrder', error: new CheckoutFailureError({ kind: 'totalChanged', total: 21_000 }) },
-      { type: 'xstate.error.actor.placeOrder', error: new TypeError('Failed to fetch') },
-    ],
-    'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { url: gatewayUrl } }],
-    'xstate.error.actor.startPayment': [{ type: 'xstate.error.actor.startPayment', error: new CheckoutFailureError({ kind: 'unexpected' }) }],
-  },
-  // A new CHOOSE_DELIVERY or RESET while an order is being placed is swallowed: nothing to explore there.
-  filterEvents: (snapshot: Snapshot, event: CheckoutEvent) => !(whileConfirming(snapshot) && (event.type === 'CHOOSE_DELIVERY' || event.type === 'RESET')),
   check: (snapshot: Snapshot, { event, previous, invocations }) => {
     const { context } = snapshot;
     const last = invocations.at(-1);

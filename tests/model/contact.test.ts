@@ -1,13 +1,8 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel } from './harness';
+import { badForm, contactModel, form, refused } from './contact.model';
 import { contactMachine } from '../../src/machines/contact';
-import type { ContactForm } from '../../src/domain/contact';
-import type { SendFailure } from '../../src/domain/contact-fields';
-
-const form: ContactForm = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', country_id: '1', phone: '771234567', message: 'Bonjour' };
-const badForm: ContactForm = { ...form, fname: 'Awa2', phone: '+221 77' };
-const refused: SendFailure = { reason: 'invalid', fields: [{ path: 'email', message: 'Email must be valid' }] };
 
 type Snapshot = ReturnType<typeof contactMachine.transition>;
 
@@ -15,24 +10,7 @@ type Snapshot = ReturnType<typeof contactMachine.transition>;
 let sendsBefore = 0;
 
 describeModel({
-  name: 'contact',
-  machine: contactMachine,
-  events: {
-    SUBMIT: [
-      { type: 'SUBMIT', form, privacyAccepted: true },
-      { type: 'SUBMIT', form, privacyAccepted: false },
-      { type: 'SUBMIT', form: badForm, privacyAccepted: true },
-    ],
-    'xstate.done.actor.sendMessage': [{ type: 'xstate.done.actor.sendMessage', output: { id: 7 } }],
-    'xstate.error.actor.sendMessage': [
-      { type: 'xstate.error.actor.sendMessage', error: refused },
-      { type: 'xstate.error.actor.sendMessage', error: new TypeError('Failed to fetch') },
-    ],
-  },
-  serializeState: (snapshot: Snapshot) => {
-    const { form: current, privacyAccepted, issues, failure, resets } = snapshot.context;
-    return JSON.stringify([snapshot.value, current, privacyAccepted, issues, failure, resets > 0]);
-  },
+  ...contactModel,
   check: (snapshot: Snapshot, { event, previous, invocations, index }) => {
     const { context } = snapshot;
     if (index === 0) sendsBefore = 0;

@@ -14,7 +14,8 @@ describe("the studio's paths", () => {
   });
 
   it('are none for a flow whose model is not shared yet', () => {
-    expect(flowPaths('checkout')).toBeNull();
+    // login and booking run several models each (per start page, per visitor): not shared yet.
+    expect(flowPaths('login')).toBeNull();
   });
 
   it('step on the chart through the transition each event took', () => {

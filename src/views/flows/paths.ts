@@ -1,6 +1,8 @@
 import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
 import { cartModel } from '../../../tests/model/cart.model';
 import { categoryFilterModel } from '../../../tests/model/categoryFilter.model';
+import { checkoutModel } from '../../../tests/model/checkout.model';
+import { contactModel } from '../../../tests/model/contact.model';
 import { generateModelPaths, type ModelOptions } from '../../../tests/model/paths';
 import { sessionModel } from '../../../tests/model/session.model';
 import { wishlistModel } from '../../../tests/model/wishlist.model';
@@ -8,7 +10,8 @@ import { wishlistModel } from '../../../tests/model/wishlist.model';
 /**
  * The paths QA's model tests run (tests/model), generated the same way from the same models, for the
  * studio to step through. Loaded on demand from a flow's page: xstate/graph and the models' fixtures are
- * in this chunk only. The machines whose models still live inside their test files have none yet.
+ * in this chunk only. login and booking have none yet: their tests run several models each (per start page,
+ * signed in or not) that still live inside the test files.
  */
 export interface FlowPathStep {
   /** The event type (`ADD`, `xstate.done.actor.fetchCustomer`, …); `xstate.init` for the first step. */
@@ -34,6 +37,8 @@ const models: Record<string, () => FlowPath[]> = {
   wishlist: () => pathsOf(wishlistModel),
   categoryFilter: () => pathsOf(categoryFilterModel),
   session: () => pathsOf(sessionModel),
+  checkout: () => pathsOf(checkoutModel),
+  contact: () => pathsOf(contactModel),
 };
 
 /** The generated paths of a flow, or null when its model is not shared with the studio yet. */

@@ -1,0 +1,32 @@
+import type { ModelOptions } from './paths';
+import { contactMachine } from '../../src/machines/contact';
+import type { ContactForm } from '../../src/domain/contact';
+import type { SendFailure } from '../../src/domain/contact-fields';
+
+// The contact form's model: what the path tests (contact.test.ts) and the flow studio's path list generate from.
+export const form: ContactForm = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', country_id: '1', phone: '771234567', message: 'Bonjour' };
+export const badForm: ContactForm = { ...form, fname: 'Awa2', phone: '+221 77' };
+export const refused: SendFailure = { reason: 'invalid', fields: [{ path: 'email', message: 'Email must be valid' }] };
+
+type Snapshot = ReturnType<typeof contactMachine.transition>;
+
+export const contactModel: ModelOptions<typeof contactMachine> = {
+  name: 'contact',
+  machine: contactMachine,
+  events: {
+    SUBMIT: [
+      { type: 'SUBMIT', form, privacyAccepted: true },
+      { type: 'SUBMIT', form, privacyAccepted: false },
+      { type: 'SUBMIT', form: badForm, privacyAccepted: true },
+    ],
+    'xstate.done.actor.sendMessage': [{ type: 'xstate.done.actor.sendMessage', output: { id: 7 } }],
+    'xstate.error.actor.sendMessage': [
+      { type: 'xstate.error.actor.sendMessage', error: refused },
+      { type: 'xstate.error.actor.sendMessage', error: new TypeError('Failed to fetch') },
+    ],
+  },
+  serializeState: (snapshot: Snapshot) => {
+    const { form: current, privacyAccepted, issues, failure, resets } = snapshot.context;
+    return JSON.stringify([snapshot.value, current, privacyAccepted, issues, failure, resets > 0]);
+  },
+};

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientInfo } from '../src/domain/testing/fixtures';
 import { invalidateCatalogue } from './cache/invalidation';
 import { loadConfig } from './config';
@@ -188,7 +188,12 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await database.db.update(products).set({ nameFr: `${original} — édition limitée` }).where(eq(products.id, 1));
     await invalidateCatalogue(database.db);
 
-    for (const server of servers) expect(await nameIn(server)).toBe(`${original} — édition limitée`);
+    // NOTIFY reaches the other processes asynchronously (well under a millisecond on one host, but a GET
+    // sent at the same instant can still be answered first), so "the next GET" means the next one once
+    // the notification has been delivered: allowed half a second, never a cache lifetime (60 s).
+    for (const server of servers) {
+      await vi.waitFor(async () => expect(await nameIn(server)).toBe(`${original} — édition limitée`), { timeout: 500, interval: 20 });
+    }
   });
 
   it('pay an order placed and started on one process through the payment notification the other receives', async () => {

@@ -1,57 +1,16 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel } from './harness';
+import { bookingModelOf, conflict, draft, pastHour, signedIn, visitor } from './booking.model';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking';
 import type { BookingDraft, BookingRequest } from '../../src/domain/booking';
-import type { FieldMessage, SendFailure } from '../../src/domain/contact-fields';
-
-const draft: BookingDraft = {
-  request: {
-    fname: 'Awa',
-    lname: 'Diop',
-    email: 'awa@example.sn',
-    address: 'Rue 10 Medina',
-    phone: '771234567',
-    service_day: '2026-01-06',
-    service_hour: '10:00',
-    service_id: 2,
-    service_type: 'Massage',
-    shop_id: 1,
-    shop_name: 'Baobab Médina',
-  },
-  openingHours: { week: { start: 9, end: 20 }, weekend: { start: 11, end: 15 } },
-};
-const pastHour = { path: 'service_hour', message: 'The chosen time is earlier than the current time' };
-const conflict: SendFailure = { reason: 'conflict', fields: [] };
-const refusedByServer: SendFailure = { reason: 'invalid', fields: [{ path: 'service_hour', message: 'The shop is closed at this time' }] };
+import type { FieldMessage } from '../../src/domain/contact-fields';
 
 type Snapshot = ReturnType<typeof bookingMachine.transition>;
 
-const signedIn: BookingInput = { session: { getSnapshot: () => ({ context: { user: { uid: 'uid-awa' } } }) } };
-const visitor: BookingInput = { session: { getSnapshot: () => ({ context: { user: null } }) } };
-
 function bookingModel(name: string, input: BookingInput, authId: string) {
   describeModel({
-    name,
-    machine: bookingMachine,
-    input,
-    events: {
-      SUBMIT: [{ type: 'SUBMIT', draft }],
-      'xstate.done.actor.validateBooking': [
-        { type: 'xstate.done.actor.validateBooking', output: [] },
-        { type: 'xstate.done.actor.validateBooking', output: [pastHour] },
-      ],
-      'xstate.error.actor.validateBooking': [{ type: 'xstate.error.actor.validateBooking', error: new Error('clock unavailable') }],
-      'xstate.done.actor.submitBooking': [{ type: 'xstate.done.actor.submitBooking', output: { id: 41 } }],
-      'xstate.error.actor.submitBooking': [
-        { type: 'xstate.error.actor.submitBooking', error: conflict },
-        { type: 'xstate.error.actor.submitBooking', error: refusedByServer },
-        { type: 'xstate.error.actor.submitBooking', error: new TypeError('Failed to fetch') },
-      ],
-    },
-    // `resets` only grows; whether the form was ever reset is what the model follows.
-    serializeState: (snapshot: Snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.draft !== null, snapshot.context.issues, snapshot.context.failure, snapshot.context.resets > 0]),
+    ...bookingModelOf(name, input),
     check: (snapshot: Snapshot, { event, previous, invocations }) => {
       const { context } = snapshot;
       if (snapshot.matches('submitting')) {

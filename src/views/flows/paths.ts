@@ -1,5 +1,6 @@
 import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
 import { cartModel } from '../../../tests/model/cart.model';
+import { bookingModelOf, visitor } from '../../../tests/model/booking.model';
 import { categoryFilterModel } from '../../../tests/model/categoryFilter.model';
 import { checkoutModel } from '../../../tests/model/checkout.model';
 import { contactModel } from '../../../tests/model/contact.model';
@@ -10,8 +11,7 @@ import { wishlistModel } from '../../../tests/model/wishlist.model';
 /**
  * The paths QA's model tests run (tests/model), generated the same way from the same models, for the
  * studio to step through. Loaded on demand from a flow's page: xstate/graph and the models' fixtures are
- * in this chunk only. login and booking have none yet: their tests run several models each (per start page,
- * signed in or not) that still live inside the test files.
+ * in this chunk only. login has none yet: its test runs one model per start page, inside the test file.
  */
 export interface FlowPathStep {
   /** The event type (`ADD`, `xstate.done.actor.fetchCustomer`, …); `xstate.init` for the first step. */
@@ -39,6 +39,8 @@ const models: Record<string, () => FlowPath[]> = {
   session: () => pathsOf(sessionModel),
   checkout: () => pathsOf(checkoutModel),
   contact: () => pathsOf(contactModel),
+  // The same paths as for a signed-in shopper; only the booking's auth_id differs.
+  booking: () => pathsOf(bookingModelOf('booking (visitor)', visitor)),
 };
 
 /** The generated paths of a flow, or null when its model is not shared with the studio yet. */

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
 import { createCoverage, generateModelPaths, runModelPath, type ModelOptions } from './harness';
-import { IdentityServiceUnreachable, loginMachine, type CodeCheck, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
+import { loginModelOf, profile } from './login.model';
+import { IdentityServiceUnreachable, loginMachine, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
 import { loginRouteOf } from '../../src/views/auth/loginRoute';
 
 type Snapshot = ReturnType<typeof loginMachine.transition>;
-
-const profile = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Rue 10, Médina, Dakar' };
-const named = { uid: 'uid-awa', displayName: 'Awa Diop' };
-const unnamed = { uid: 'uid-awa', displayName: null };
-const verified = (user: typeof named | typeof unnamed): CodeCheck => ({ kind: 'verified', user });
 
 /** Side effects the fakes saw during one path: the pages the browser was reloaded to. */
 const reloads: string[] = [];
@@ -22,45 +18,13 @@ interface ReturnCase {
 
 function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): ModelOptions<typeof loginMachine> {
   return {
-    name: 'login',
-    machine: loginMachine,
-    input: { start, returnTo },
+    ...loginModelOf(start, returnTo),
     provide: () => {
       reloads.length = 0;
       return {
         actors: { recaptchaExpiry: fromCallback<LoginEvent>(() => undefined) },
         actions: { reloadTo: (_, { path }) => void reloads.push(path) },
       };
-    },
-    events: {
-      SUBMIT_PHONE: [
-        { type: 'SUBMIT_PHONE', country: 'SN', number: '77 123 45 67' },
-        { type: 'SUBMIT_PHONE', country: 'SN', number: '7712345' },
-      ],
-      SUBMIT_CODE: [{ type: 'SUBMIT_CODE', code: '123456' }],
-      REGISTER: [{ type: 'REGISTER', profile }],
-      USER_CHANGED: [
-        { type: 'USER_CHANGED', user: null },
-        { type: 'USER_CHANGED', user: unnamed },
-        { type: 'USER_CHANGED', user: named },
-      ],
-      'xstate.done.actor.sendCode': [{ type: 'xstate.done.actor.sendCode', output: { verificationId: 'verification-1' } }],
-      'xstate.error.actor.sendCode': [
-        { type: 'xstate.error.actor.sendCode', error: new Error('auth/too-many-requests') },
-        { type: 'xstate.error.actor.sendCode', error: new IdentityServiceUnreachable() },
-      ],
-      RETRY: [{ type: 'RETRY' }],
-      'xstate.done.actor.confirmCode': [
-        { type: 'xstate.done.actor.confirmCode', output: { kind: 'rejected' } satisfies CodeCheck },
-        { type: 'xstate.done.actor.confirmCode', output: verified(named) },
-        { type: 'xstate.done.actor.confirmCode', output: verified(unnamed) },
-      ],
-      'xstate.error.actor.confirmCode': [
-        { type: 'xstate.error.actor.confirmCode', error: new Error('auth/internal-error') },
-        { type: 'xstate.error.actor.confirmCode', error: new IdentityServiceUnreachable() },
-      ],
-      'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: undefined }],
-      'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('HTTP 500') }],
     },
     check: (snapshot: Snapshot, { event, previous, invocations }) => {
       const { error, phoneNumber, verificationId } = snapshot.context;

@@ -4,6 +4,7 @@ import { bookingModelOf, visitor } from '../../../tests/model/booking.model';
 import { categoryFilterModel } from '../../../tests/model/categoryFilter.model';
 import { checkoutModel } from '../../../tests/model/checkout.model';
 import { contactModel } from '../../../tests/model/contact.model';
+import { loginModelOf } from '../../../tests/model/login.model';
 import { generateModelPaths, type ModelOptions } from '../../../tests/model/paths';
 import { sessionModel } from '../../../tests/model/session.model';
 import { wishlistModel } from '../../../tests/model/wishlist.model';
@@ -11,7 +12,7 @@ import { wishlistModel } from '../../../tests/model/wishlist.model';
 /**
  * The paths QA's model tests run (tests/model), generated the same way from the same models, for the
  * studio to step through. Loaded on demand from a flow's page: xstate/graph and the models' fixtures are
- * in this chunk only. login has none yet: its test runs one model per start page, inside the test file.
+ * in this chunk only.
  */
 export interface FlowPathStep {
   /** The event type (`ADD`, `xstate.done.actor.fetchCustomer`, …); `xstate.init` for the first step. */
@@ -41,9 +42,12 @@ const models: Record<string, () => FlowPath[]> = {
   contact: () => pathsOf(contactModel),
   // The same paths as for a signed-in shopper; only the booking's auth_id differs.
   booking: () => pathsOf(bookingModelOf('booking (visitor)', visitor)),
+  // From the sign-in page, with no page to return to: the model tests also start on the code and
+  // registration pages, and return to other pages, through the same states.
+  login: () => pathsOf(loginModelOf('phoneEntry', undefined)),
 };
 
-/** The generated paths of a flow, or null when its model is not shared with the studio yet. */
+/** The generated paths of a flow, or null for a name that has no model. */
 export function flowPaths(name: string): FlowPath[] | null {
   return models[name]?.() ?? null;
 }

@@ -48,7 +48,8 @@ const nested = (depth: number): unknown => {
   return value;
 };
 
-const controls = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\u0000\u0000\u0000'];
+// Lone surrogates: PostgreSQL's jsonb refused them with a 500 (an order's client_info), text columns stored U+FFFD.
+const controls = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\u0000\u0000\u0000', '\ud800', '\udc00', '\u202e'];
 const wrongTypes: unknown[] = [null, true, false, [], {}, ['a'], { a: 1 }, nested(64)];
 const overflows: unknown[] = [2_147_483_648, 2 ** 53, 1e308, -1, -2_147_483_649, 1.5, 0.000001, -0.5];
 

@@ -113,6 +113,14 @@ describe('POST /api/orders', () => {
     expect(parseError(await post(cartPayload(), stranger), 403).details).toMatchObject({ reason: 'no_customer' });
   });
 
+  it('refuses a lone surrogate in the customer info field by field (400), where PostgreSQL’s jsonb answered 500', async () => {
+    const before = (await ordersOf(t, moussaId)).length;
+    // JSON.stringify writes a lone surrogate as the escape \\ud800, which JSON.parse gives back as is.
+    const issues = fieldIssues(await post({ ...cartPayload(moussaId), client_info: { ...clientInfo, city: 'Dakar\udc00', address: '\ud83d' } }, moussa));
+    expect(issues.map((issue) => issue.path).sort()).toEqual(['client_info.address', 'client_info.city']);
+    expect(await ordersOf(t, moussaId)).toHaveLength(before);
+  });
+
   it('refuses MTN for a Senegalese wallet number (400, clear message) before creating any order', async () => {
     const before = (await ordersOf(t, moussaId)).length;
     const error = parseError(await post({ ...cartPayload(moussaId), payment_method: 'mtn', payment_phone: '+221 77 123 45 67' }, moussa), 400);

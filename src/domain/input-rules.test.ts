@@ -30,6 +30,17 @@ describe('control characters', () => {
     expect(hasControlCharacters('a\nb\u0000', { multiline: true })).toBe(true);
   });
 
+  it('include lone surrogates and bidirectional overrides; emoji, Arabic and zero-width joiners pass', () => {
+    for (const text of ['Awa\ud800', '\udc00Awa', 'a\udfffb\ud83d', 'Diop\u202egnp.exe', 'a\u202ab', 'a\u2066b\u2069']) {
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ['Awa 👋🏾', '𝔸wa', 'عائشة', 'می\u200cخواهم', '👩\u200d👩\u200d👧', 'a\u200bb', 'a\u200fb']) {
+      expect(hasControlCharacters(text, { multiline: true }), JSON.stringify(text)).toBe(false);
+    }
+    expect(issuesOf(clientInfoSchema, { ...clientInfo, city: 'Dakar\udc00' })).toEqual({ city: inputMessages.controlCharacters });
+    expect(issuesOf(contactRequestSchema, { ...contact, message: 'Bonjour \udfff' })).toEqual({ message: fieldMessages.controlCharacters });
+  });
+
   it('are refused in every text the contact form, bookings and registration store, field by field', () => {
     const nul = (value: Record<string, unknown>, field: string) => ({ ...value, [field]: `${String(value[field])}\u0000x` });
     for (const field of ['fname', 'lname', 'email', 'phone', 'message']) {

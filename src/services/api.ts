@@ -1,38 +1,139 @@
-import ky, { HTTPError } from 'ky';
 import type { z } from 'zod/mini';
 import { apiLocale, currentLocale } from './i18n';
 
 /**
- * The request with the current language added (spec §7: every call carries `locale`) and, if given,
- * extra headers. The body is read into memory: a Request rebuilt around another's body stream is
- * uploaded by Chromium only over HTTP/2, and fails on our HTTP/1.1 server (ERR_ALPN_NEGOTIATION_FAILED).
+ * The shop's HTTP client: a small wrapper over fetch in place of ky (~5 KB brotli of the first load,
+ * of which the shop used four things), with ky's semantics for them — non-2xx rejects with an
+ * HTTPError carrying the Response, a GET is retried once on a network failure or a passing server
+ * status, every attempt times out after 20 s with a TimeoutError, and `json` bodies are sent as JSON.
  */
-export async function withLocale(request: Request, extraHeaders?: Record<string, string>): Promise<Request> {
-  const url = new URL(request.url);
-  if (!url.searchParams.has('locale')) url.searchParams.set('locale', apiLocale(currentLocale()));
-  const headers = new Headers(request.headers);
-  for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: request.body ? await request.arrayBuffer() : null,
-    signal: request.signal,
-    credentials: request.credentials,
-    cache: request.cache,
-    redirect: request.redirect,
-    referrer: request.referrer,
-    referrerPolicy: request.referrerPolicy,
-    mode: request.mode,
-  });
+
+/** The API answered with a status outside 2xx; its body is still on `response`. */
+export class HTTPError extends Error {
+  override readonly name = 'HTTPError';
+  constructor(
+    readonly response: Response,
+    readonly request: Request,
+  ) {
+    super(`Request failed with status code ${response.status}: ${request.method} ${request.url}`);
+  }
+}
+
+/** The API did not answer within the client's timeout. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(readonly request: Request) {
+    super(`Request timed out: ${request.method} ${request.url}`);
+  }
+}
+
+export interface RequestOptions {
+  /** Replaces the path's query; `locale` is added unless given (spec §7: every call carries it). */
+  searchParams?: Record<string, string>;
+  /** Sent as `application/json`. */
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A pending response whose `json()` reads the body (an empty body or a 204 reads as ''). */
+export interface ResponsePromise extends Promise<Response> {
+  json(): Promise<unknown>;
+}
+
+export interface ApiClient {
+  get(path: string, options?: RequestOptions): ResponsePromise;
+  post(path: string, options?: RequestOptions): ResponsePromise;
+}
+
+export interface ClientOptions {
+  /** Prepended to every path with a `/` between them. */
+  prefixUrl: string;
+  /** Headers computed for every call (an Authorization token); a rejection sends nothing. */
+  headers?: () => Promise<Record<string, string>>;
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+/** Statuses worth one more try of a GET (ky's defaults; 413 only when the server says when). */
+const retryStatuses = new Set([408, 413, 429, 500, 502, 503, 504]);
+const retryAfterStatuses = new Set([413, 429, 503]);
+const retryDelayMs = 300;
+
+/** How long to wait before retrying after `error`, or null when the call must fail now. */
+function retryDelay(error: unknown, timeoutMs: number): number | null {
+  if (error instanceof TimeoutError) return null;
+  if (!(error instanceof HTTPError)) return retryDelayMs;
+  const { status, headers } = error.response;
+  if (!retryStatuses.has(status)) return null;
+  const retryAfter = headers.get('Retry-After');
+  if (retryAfter && retryAfterStatuses.has(status)) {
+    const seconds = Number(retryAfter);
+    const ms = Number.isNaN(seconds) ? Date.parse(retryAfter) - Date.now() : seconds * 1000;
+    // Waiting longer than a request may take helps nobody: the caller shows the failure instead.
+    return ms >= 0 && ms <= timeoutMs ? ms : null;
+  }
+  return status === 413 ? null : retryDelayMs;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return '';
+  const text = await response.text();
+  return text === '' ? '' : (JSON.parse(text) as unknown);
+}
+
+export function createApiClient({ prefixUrl, headers: dynamicHeaders, fetch: send = (request) => fetch(request), timeoutMs = 20_000 }: ClientOptions): ApiClient {
+  async function attempt(method: string, url: string, options: RequestOptions, extraHeaders?: Record<string, string>): Promise<Response> {
+    const headers = new Headers({ accept: 'application/json', ...options.headers, ...extraHeaders });
+    if (options.json !== undefined) headers.set('content-type', 'application/json');
+    const controller = new AbortController();
+    const request = new Request(url, {
+      method,
+      headers,
+      body: options.json === undefined ? null : JSON.stringify(options.json),
+      signal: controller.signal,
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new TimeoutError(request));
+      }, timeoutMs);
+    });
+    try {
+      const response = await Promise.race([send(request), timedOut]);
+      if (!response.ok) throw new HTTPError(response, request);
+      return response;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function call(method: string, path: string, options: RequestOptions): Promise<Response> {
+    const query = new URLSearchParams(options.searchParams);
+    if (!query.has('locale')) query.set('locale', apiLocale(currentLocale()));
+    const url = `${prefixUrl.replace(/\/$/, '')}/${path}?${query}`;
+    // Before the first attempt and outside the retry: nobody signed in is no failure to try again.
+    const extraHeaders = await dynamicHeaders?.();
+    try {
+      return await attempt(method, url, options, extraHeaders);
+    } catch (error) {
+      const delay = method === 'GET' ? retryDelay(error, timeoutMs) : null;
+      if (delay === null) throw error;
+      await new Promise((done) => setTimeout(done, delay));
+      return attempt(method, url, options, extraHeaders);
+    }
+  }
+
+  const request = (method: string) => (path: string, options: RequestOptions = {}) => {
+    const response = call(method, path, options) as ResponsePromise;
+    response.json = async () => readJson(await response);
+    return response;
+  };
+  return { get: request('GET'), post: request('POST') };
 }
 
 /** The API client; the API answers French for Arabic. */
-export const api = ky.create({
-  prefixUrl: '/api',
-  timeout: 20_000,
-  retry: { limit: 1, methods: ['get'] },
-  hooks: { beforeRequest: [(request) => withLocale(request)] },
-});
+export const api = createApiClient({ prefixUrl: '/api' });
 
 /** The id of a product or service in a route (`/details/:id`, `/services/:id`): a positive integer, or null (not found without asking). */
 export function parseRouteId(raw: string | undefined): number | null {
@@ -46,5 +147,3 @@ export async function getJson<T extends z.ZodMiniType>(path: string, schema: T, 
   const body: unknown = await api.get(path, searchParams ? { searchParams } : {}).json();
   return schema.parse(body);
 }
-
-export { HTTPError };

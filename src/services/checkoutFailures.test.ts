@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HTTPError, type NormalizedOptions } from 'ky';
+import { HTTPError } from './api';
 import { checkoutFailureFromError } from './checkoutFailures';
 
 function httpError(status: number, body: unknown) {
   const request = new Request('http://shop.test/api/orders', { method: 'POST' });
   const response = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  return new HTTPError(response, request, {} as NormalizedOptions);
+  return new HTTPError(response, request);
 }
 
 const apiError = (status: number, name: string, details: Record<string, unknown>) => ({ error: { status, name, message: 'x', details } });

@@ -1,6 +1,6 @@
-import { HTTPError } from 'ky';
 import { apiErrorSchema } from '../domain/api';
 import { CheckoutFailureError, type CheckoutFailure } from '../domain/order-failure';
+import { HTTPError } from './api';
 
 /** Reads the API's error (shared shape) into what the checkout can act on. */
 export async function checkoutFailureFromError(error: unknown): Promise<CheckoutFailureError> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderListResponseSchema, orderResponseSchema, type Order } from '../domain/order';
 import type { PlaceOrderInput } from '../machines/checkout';
+import { HTTPError } from './api';
 import { authApi } from './authApi';
-import { HTTPError } from 'ky';
 import { asCheckoutCall } from './checkoutFailures';
 import { apiLocale, useLocale } from './i18n';
 import { privateKey } from './queryClient';

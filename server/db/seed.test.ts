@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDir } from '../assets/uploads-dir';
@@ -34,6 +34,9 @@ async function snapshot() {
     testimonials: await db.select().from(t.testimonials).orderBy(t.testimonials.id),
   };
 }
+
+/** As a database seeded before seeds were fingerprinted: no trace of the seed applied. */
+const forgetAppliedSeed = () => database.db.execute(sql`comment on table products is null`);
 
 const eventDates = async () =>
   Object.fromEntries((await database.db.select({ id: events.id, startsAt: events.startsAt }).from(events)).map((e) => [e.id, e.startsAt.getTime()]));
@@ -103,6 +106,8 @@ describe('seedDatabase', () => {
       { ...image, productId: seeded.id, position: seeded.images + 1 },
       { ...image, productId: added.id, position: 5 },
     ]);
+    // As left by an earlier seed in which that product had one image more.
+    await forgetAppliedSeed();
     await seedDatabase(database.db, { now });
     const positionsOf = async (productId: number) =>
       (await database.db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, productId))).map((row) => row.position).sort();
@@ -110,6 +115,52 @@ describe('seedDatabase', () => {
     expect(await positionsOf(added.id)).toEqual([5]);
     // The image checks below read every row: this one has no file.
     await database.db.delete(products).where(eq(products.id, added.id));
+  });
+});
+
+describe('seedDatabase at a start on data already seeded', () => {
+  const now = new Date('2030-03-10T08:00:00Z');
+  const [seeded] = seedProducts;
+  if (!seeded) throw new Error('no seeded product');
+  const nameOf = async (id: number) => (await database.db.select({ nameFr: products.nameFr }).from(products).where(eq(products.id, id)))[0]?.nameFr;
+  const editProduct = () => database.db.update(products).set({ nameFr: 'Modifié à la main' }).where(eq(products.id, seeded.id));
+
+  it('does not write the catalogue again when this same seed was applied (the events still move forward)', async () => {
+    await seedDatabase(database.db, { now });
+    await editProduct();
+    const later = new Date(now.getTime() + 400 * day);
+    await seedDatabase(database.db, { now: later });
+    expect(await nameOf(seeded.id)).toBe('Modifié à la main');
+    expect(Object.values(await eventDates()).every((date) => date > later.getTime())).toBe(true);
+  });
+
+  it('applies a seed that differs from the one applied last', async () => {
+    await seedDatabase(database.db, { now });
+    await editProduct();
+    await database.db.execute(sql`comment on table products is 'baobab seed 0000'`);
+    await seedDatabase(database.db, { now });
+    expect(await nameOf(seeded.id)).toBe(seeded.fr.name);
+    // And remembers it: the next start skips the work again.
+    await editProduct();
+    await seedDatabase(database.db, { now });
+    expect(await nameOf(seeded.id)).toBe('Modifié à la main');
+  });
+
+  it('applies the seed to a database seeded before seeds were fingerprinted, or whose catalogue was emptied', async () => {
+    await seedDatabase(database.db, { now });
+    await editProduct();
+    await forgetAppliedSeed();
+    await seedDatabase(database.db, { now });
+    expect(await nameOf(seeded.id)).toBe(seeded.fr.name);
+
+    const before = await snapshot();
+    await database.db.delete(productImages);
+    await database.db.delete(products);
+    await seedDatabase(database.db, { now });
+    const after = await snapshot();
+    const seededOnly = (rows: typeof before.products) => rows.filter((p) => seedProducts.some((s) => s.id === p.id)).map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest);
+    expect(seededOnly(after.products)).toEqual(seededOnly(before.products));
+    expect(after.productImages.map(({ id: _id, ...rest }) => rest)).toEqual(before.productImages.map(({ id: _id, ...rest }) => rest));
   });
 });
 

@@ -2,7 +2,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { CustomerProfile } from '../domain/customer';
 import { IdentityServiceUnreachable, loginMachine, type LoginEvent } from '../machines/login';
 import { registerCustomer } from './customers';
-import { confirmSignInCode, loadFirebase, onRecaptchaExpired, sendSignInCode } from './firebase';
+import { loadFirebase } from './firebase';
+import { confirmSignInCode, onRecaptchaExpired, sendSignInCode } from './firebasePhoneSignIn';
 
 // What Firebase Auth throws when its service (or the local Auth emulator) does not answer at all.
 const unreachableCodes = new Set(['auth/network-request-failed', 'auth/timeout']);

@@ -1,9 +1,7 @@
-import type { Auth, RecaptchaVerifier, User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { clientConfigSchema } from '../domain/api';
-import type { CodeCheck } from '../machines/login';
 import type { SessionUser } from '../machines/session';
 import { getJson } from './api';
-import { apiLocale, currentLocale } from './i18n';
 import { browserStorage, readRaw } from './persistence';
 
 /**
@@ -15,7 +13,7 @@ import { browserStorage, readRaw } from './persistence';
  */
 
 type AuthSdk = typeof import('firebase/auth');
-interface Firebase {
+export interface Firebase {
   auth: Auth;
   sdk: AuthSdk;
 }
@@ -133,65 +131,6 @@ export function subscribeAuthState(listener: (user: SessionUser | null) => void)
 function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1500 });
   else setTimeout(run, 200);
-}
-
-/** The element the invisible reCAPTCHA renders into; the login page shows it. */
-export const recaptchaContainerId = 'recaptcha-container';
-
-let verifier: { instance: RecaptchaVerifier; container: HTMLElement } | null = null;
-const expiryListeners = new Set<() => void>();
-
-/** Called when the invisible reCAPTCHA's answer expires before it was used. */
-export function onRecaptchaExpired(listener: () => void): () => void {
-  expiryListeners.add(listener);
-  return () => expiryListeners.delete(listener);
-}
-
-function recaptchaVerifier({ auth, sdk }: Firebase): RecaptchaVerifier {
-  const container = document.getElementById(recaptchaContainerId);
-  if (!container) throw new Error(`The login page has no #${recaptchaContainerId} element.`);
-  if (verifier?.container === container) return verifier.instance;
-  verifier?.instance.clear();
-  // A fresh element each time: reCAPTCHA refuses to render twice into the same one.
-  const target = document.createElement('div');
-  container.replaceChildren(target);
-  const instance = new sdk.RecaptchaVerifier(auth, target, {
-    size: 'invisible',
-    'expired-callback': () => expiryListeners.forEach((listener) => listener()),
-  });
-  verifier = { instance, container };
-  return instance;
-}
-
-/** Sends the SMS code (spec §4); the verification id is what confirming the code needs later. */
-export async function sendSignInCode(phoneNumber: string): Promise<{ verificationId: string }> {
-  const firebase = await loadFirebase();
-  firebase.auth.languageCode = apiLocale(currentLocale());
-  const confirmation = await firebase.sdk.signInWithPhoneNumber(firebase.auth, phoneNumber, recaptchaVerifier(firebase));
-  return { verificationId: confirmation.verificationId };
-}
-
-// The codes Firebase answers for a wrong, empty or stale code or verification: the shopper's mistake, not a failure.
-const rejectedCodes = new Set([
-  'auth/invalid-verification-code',
-  'auth/missing-verification-code',
-  'auth/code-expired',
-  'auth/invalid-verification-id',
-  'auth/missing-verification-id',
-]);
-
-const errorCode = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
-
-/** Signs in with the SMS code; a refused code is an answer, any other failure throws. */
-export async function confirmSignInCode(verificationId: string, code: string): Promise<CodeCheck> {
-  const { auth, sdk } = await loadFirebase();
-  try {
-    const { user } = await sdk.signInWithCredential(auth, sdk.PhoneAuthProvider.credential(verificationId, code.replace(/\s+/g, '')));
-    return { kind: 'verified', user: { uid: user.uid, displayName: user.displayName } };
-  } catch (error) {
-    if (rejectedCodes.has(String(errorCode(error)))) return { kind: 'rejected' };
-    throw error;
-  }
 }
 
 export class NotSignedInError extends Error {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { defaultPhoneCountry, isPhoneCountry, phoneInputMaxLength } from '../../domain/phone';
-import { recaptchaContainerId } from '../../services/firebase';
+import { recaptchaContainerId } from '../../services/firebasePhoneSignIn';
 import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';

@@ -24,6 +24,7 @@ describe('AccountMenu', () => {
   it("signed in, shows the initials; clicking opens the menu, whose 'se déconnecter' signs out", async () => {
     const { root } = await renderShop(<AccountMenu />);
     authChanged(root(), awa);
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
     const badge = screen.getByRole('button', { name: 'Compte de Awa Diop' });
     expect(badge.textContent).toBe('AD');
     expect(badge.getAttribute('aria-expanded')).toBe('false');
@@ -40,6 +41,7 @@ describe('AccountMenu', () => {
   it("offers 'Mon compte' and 'Mes commandes'; following one goes there and closes the menu", async () => {
     const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris' });
     authChanged(root(), awa);
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
     fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop' }));
     expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Mes commandes' }).getAttribute('href')).toBe('/orders');
@@ -53,6 +55,7 @@ describe('AccountMenu', () => {
   it('works from the keyboard: Enter opens, Tab walks the account, the orders and sign-out, Enter follows', async () => {
     const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris', locale: 'en' });
     authChanged(root(), awa);
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account of Awa Diop' }));
@@ -72,6 +75,7 @@ describe('AccountMenu', () => {
   it('closes the menu with Escape', async () => {
     const { root } = await renderShop(<AccountMenu />);
     authChanged(root(), awa);
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
     fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'se déconnecter' })).toBeNull();
@@ -80,6 +84,7 @@ describe('AccountMenu', () => {
   it("says 'Sign out' in English", async () => {
     const { root } = await renderShop(<AccountMenu />, { locale: 'en' });
     authChanged(root(), awa);
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
     fireEvent.click(screen.getByRole('button', { name: 'Account of Awa Diop' }));
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { LogOut, Package, UserRound } from 'lucide-react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { initialsOf } from '../../domain/customer';
-import { accountPaths } from '../account/accountPaths';
+import { UserRound } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { authPaths } from '../auth/loginRoute';
 import { RegistrationRedirect } from '../auth/RegistrationRedirect';
-import { isSignedIn, useSessionStatus, useSessionUser, useSignOut } from '../auth/sessionHooks';
+import { isSignedIn, useSessionStatus } from '../auth/sessionHooks';
+
+// Its own chunk: most visits are signed out, and a signed-in one hears so from Firebase after the first
+// paint anyway. The placeholder has the badge's size, so nothing moves when it arrives.
+const SignedInMenu = lazy(() => import('./SignedInMenu').then((module) => ({ default: module.SignedInMenu })));
 
 /**
  * The header's account icon (spec §2 Header): signed out, a link to /auth/login; signed in, the
@@ -17,7 +19,13 @@ export function AccountMenu() {
   return (
     <>
       <RegistrationRedirect />
-      {signedIn ? <SignedInMenu /> : <SignInLink />}
+      {signedIn ? (
+        <Suspense fallback={<span className="inline-flex size-10" />}>
+          <SignedInMenu />
+        </Suspense>
+      ) : (
+        <SignInLink />
+      )}
     </>
   );
 }
@@ -29,91 +37,4 @@ function SignInLink() {
       <UserRound aria-hidden="true" className="size-6" />
     </Link>
   );
-}
-
-function SignedInMenu() {
-  const { t } = useLingui();
-  const user = useSessionUser();
-  const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  // In the phones' bottom bar the menu must open upwards to stay on screen.
-  const [above, setAbove] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, close);
-  const name = user?.displayName ?? '';
-  const initials = initialsOf(name);
-
-  return (
-    <div ref={container} className="relative">
-      <button
-        type="button"
-        aria-label={name ? t`Account of ${name}` : t`Account`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={(event) => {
-          setAbove(event.currentTarget.getBoundingClientRect().top > window.innerHeight / 2);
-          setOpen((shown) => !shown);
-        }}
-        className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        {initials || <UserRound aria-hidden="true" className="size-5" />}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          className={`absolute end-0 z-50 min-w-44 rounded-lg border border-stone-200 bg-white py-1 shadow-lg ${above ? 'bottom-full mb-2' : 'top-full mt-2'}`}
-        >
-          {name && <p className="truncate px-4 py-2 text-sm text-stone-500">{name}</p>}
-          <MenuLink href={accountPaths.account} icon={<UserRound aria-hidden="true" className="size-4" />} onFollow={close}>
-            <Trans>My account</Trans>
-          </MenuLink>
-          <MenuLink href={accountPaths.orders} icon={<Package aria-hidden="true" className="size-4" />} onFollow={close}>
-            <Trans>My orders</Trans>
-          </MenuLink>
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              signOut();
-            }}
-            className={itemClasses}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            <Trans>Sign out</Trans>
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
-
-const itemClasses = 'flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none';
-
-/** One of the shopper's pages; following it closes the menu. */
-function MenuLink({ href, icon, onFollow, children }: { href: string; icon: ReactNode; onFollow: () => void; children: ReactNode }) {
-  return (
-    <Link href={href} onClick={onFollow} className={itemClasses}>
-      {icon}
-      {children}
-    </Link>
-  );
-}
-
-/** Closes the menu on Escape or a click outside it. */
-function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, container, close]);
 }

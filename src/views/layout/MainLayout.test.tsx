@@ -61,7 +61,7 @@ describe('MainLayout', () => {
   it('the footer has every group and link of the spec, none of them dead', async () => {
     fakeApi();
     await renderShop(<MainLayout>page</MainLayout>);
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const group of ['Nous contacter', 'Informations', 'Mon compte']) expect(within(footer).getByRole('heading', { name: group })).toBeTruthy();
     for (const name of [
       'Voir sur la carte',

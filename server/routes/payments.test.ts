@@ -258,3 +258,11 @@ describe('PayDunya IPN', () => {
     parseError(await t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', payload: { hello: 'world' } }), 400);
   });
 });
+
+describe('the simulator', () => {
+  it('answers an invoice token holding a NUL as an unknown invoice (404), where PostgreSQL answered 500', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/paydunya-sim/checkout/test_%00' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/paydunya-sim/checkout/test_%00/approve' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/paydunya-sim/checkout/%00/decline' })).statusCode).toBe(404);
+  });
+});

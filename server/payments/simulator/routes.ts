@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { hasControlCharacters } from '../../../src/domain/input-rules';
 import { acceptNestedFormBodies, formContentType, toFormBody } from '../form-body';
 import { loopbackOriginOf } from '../loopback';
 import { ipnHash, type PaydunyaKeys } from '../paydunya-client';
@@ -35,7 +36,9 @@ export interface SimulatorOptions {
   fetch?: typeof fetch;
 }
 
-const tokenParams = z.object({ token: z.string().min(1).max(100) });
+// A token that no invoice can have (a NUL reached PostgreSQL's text comparison as a 500) is an unknown invoice.
+const tokenParams = z.object({ token: z.string().min(1).max(100).refine((token) => !hasControlCharacters(token)) });
+const tokenOf = (request: FastifyRequest): string | null => tokenParams.safeParse(request.params).data?.token ?? null;
 const softpayParams = z.object({ channel: z.enum(softpayChannels as [SoftpayChannel, ...SoftpayChannel[]]) });
 
 // The server calls its own simulator: those calls must not eat the shopper's write allowance. The
@@ -74,7 +77,8 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
           });
 
           api.get('/checkout-invoice/confirm/:token', quiet, async (request, reply) => {
-            const invoice = await store.get(tokenParams.parse(request.params).token);
+            const token = tokenOf(request);
+            const invoice = token === null ? null : await store.get(token);
             if (!invoice) return refusal(reply, 404, '1004', 'Invoice not found');
             return confirmAnswer(invoice, options.keys.masterKey, pageUrl(invoice.token, invoice.request));
           });
@@ -111,15 +115,16 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
       scope.get('/assets/simulator.css', quiet, async (_request, reply) => reply.type('text/css; charset=utf-8').send(simulatorCss));
 
       scope.get('/checkout/:token', quiet, async (request, reply) => {
-        const invoice = await store.get(tokenParams.parse(request.params).token);
+        const token = tokenOf(request);
+        const invoice = token === null ? null : await store.get(token);
         if (!invoice) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(hostedPage(invoice, simulatorBasePath));
       });
 
       const settle = (outcome: 'completed' | 'failed') => async (request: FastifyRequest, reply: FastifyReply) => {
-        const { token } = tokenParams.parse(request.params);
-        const invoice = await store.get(token);
-        if (!invoice) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+        const token = tokenOf(request);
+        const invoice = token === null ? null : await store.get(token);
+        if (!invoice || token === null) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
         const failReason = outcome === 'failed' ? 'Payment declined by the payer (simulated)' : null;
         // Two clicks (or two processes) racing settle the invoice once; only that one notifies.
         if (await store.settle(token, outcome, failReason)) {

@@ -19,12 +19,14 @@ export function Gallery({ images, name }: { images: readonly ApiImage[]; name: s
         <ul className="grid grid-cols-4 gap-2" aria-label={t`Pictures of ${name}`}>
           {images.map((image, index) => (
             <li key={image.url}>
+              {/* w-full: even as a block a button sizes to its content, so it stayed 0 px wide until its lazy
+                  picture loaded and then pushed the product's text down (layout shift). */}
               <button
                 type="button"
                 aria-pressed={index === selected}
                 aria-label={showPicture(index)}
                 onClick={() => setSelected(index)}
-                className={`block overflow-hidden rounded-lg border-2 ${index === selected ? 'border-brand-500' : 'border-transparent'}`}
+                className={`block w-full overflow-hidden rounded-lg border-2 ${index === selected ? 'border-brand-500' : 'border-transparent'}`}
               >
                 <ProductImage image={image.formats.small} alt="" lazy />
               </button>

@@ -11,7 +11,7 @@
 // also times `npm start` as a whole (Auth emulator included; it rebuilds dist/ when its sources changed).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -77,6 +77,13 @@ const rssMb = (pid) => {
   return kb / 1024;
 };
 
+/** CPU time (user + system) a process has used so far: a start's cost, less swayed by the machine's load than its duration. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /**
  * Starts the compiled server on a free port over `dataDir` and resolves once both / and
  * /api/health answer, with the milliseconds that took.
@@ -121,6 +128,7 @@ async function startServer(dataDir, databaseUrl = '') {
     base,
     pid: child.pid,
     startupMs: Math.round(performance.now() - started),
+    startupCpuMs: cpuMs(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -229,12 +237,19 @@ try {
   const cold = await startServer(startDir, startDb?.url);
   await cold.stop();
   const warmTimes = [];
+  const warmCpu = [];
   for (let run = 0; run < 3; run += 1) {
     const warm = await startServer(startDir, startDb?.url);
     warmTimes.push(warm.startupMs);
+    warmCpu.push(warm.startupCpuMs);
     await warm.stop();
   }
   console.log(`Compiled server start until / and /api/health answer: cold ${cold.startupMs} ms (empty database), warm ${median(warmTimes)} ms (median of ${warmTimes.join(', ')})`);
+  // Issue 14's goal: the compiled server alone ready in ≤ 2 s (data present). CPU until ready shows what a busy machine hides.
+  const [load1] = loadavg();
+  console.log(
+    `  ready in ≤ 2 s: ${median(warmTimes) <= 2000 ? 'yes' : 'no'} (warm median ${median(warmTimes)} ms; CPU until ready ${median(warmCpu)} ms; load average ${load1.toFixed(1)} on ${availableParallelism()} cores)`,
+  );
   if (process.env.BENCH_NPM_START === '1') {
     const npmStartDir = join(scratch, 'npm-start');
     const first = await measureStart({ env: { DATA_DIR: npmStartDir } });

@@ -93,13 +93,17 @@ async function claimAttempt(db: Db, order: OrderRow, method: PaymentMethod, chan
 /** The answer of an attempt another request is starting: waits for its invoice, then sends the shopper to the same place. */
 async function answerOfSameAttempt(db: Db, attempt: LiveAttempt): Promise<{ url: string }> {
   const deadline = Date.now() + concurrentStartWaitMs;
-  let current: Pick<LiveAttempt, 'checkoutUrl' | 'status'> | undefined = attempt;
+  let current: Pick<LiveAttempt, 'checkoutUrl' | 'status' | 'raw'> | undefined = attempt;
   while (current && Date.now() < deadline) {
     if (current.checkoutUrl !== null) return { url: current.checkoutUrl };
+    // A start with another method or number replaced it meanwhile: nothing failed at PayDunya (no 502).
+    if (current.status === 'cancelled' && current.raw?.outcome === 'superseded') {
+      throw new ConflictError('Another payment was started for this order meanwhile. Please follow that one.', { reason: 'payment_superseded' });
+    }
     // The concurrent start failed at PayDunya: this one fails the same way, and a new start may be tried.
     if (current.status !== 'pending') throw providerError('the concurrent start of this payment failed');
     await new Promise((resolve) => setTimeout(resolve, concurrentStartPollMs));
-    [current] = await db.select({ checkoutUrl: payments.checkoutUrl, status: payments.status }).from(payments).where(eq(payments.id, attempt.id));
+    [current] = await db.select({ checkoutUrl: payments.checkoutUrl, status: payments.status, raw: payments.raw }).from(payments).where(eq(payments.id, attempt.id));
   }
   throw new ConflictError('A payment for this order is already being started. Please wait a moment and try again.', { reason: 'payment_in_progress' });
 }

@@ -12,7 +12,7 @@ import { startPaymentResponseSchema } from '../../src/domain/payment';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { orders, products } from '../db/schema';
+import { orders, payments, products } from '../db/schema';
 import { toFormBody } from '../payments/form-body';
 import { expireUnpaidOrders } from '../payments/order-expiry';
 import { ipnHash } from '../payments/paydunya-client';
@@ -129,6 +129,23 @@ describe('one live payment attempt per order', () => {
     expect((await orderRow(t, order.id)).status).toBe('paid');
     expect(await reviewsOf(t, order.id)).toEqual([
       expect.objectContaining({ reason: 'overpaid', amount: order.total, paymentIds: payments.map((payment) => payment.id), resolvedAt: null }),
+    ]);
+  });
+});
+
+describe('a start waiting on a concurrent start', () => {
+  it('is told another payment replaced it (409 payment_superseded, not a 502) when a start with another method withdrew it', async () => {
+    const order = await placeOrder();
+    parseOk(await startPayment(order.id), startPaymentResponseSchema);
+    // The Wave start looks still in flight at PayDunya (no page yet), so the same start waits for it.
+    await t.database.db.update(payments).set({ checkoutUrl: null, createdAt: new Date() }).where(eq(payments.orderId, order.id));
+    const waiting = startPayment(order.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    parseOk(await startPayment(order.id, { method: 'orange_money', phone: '761234567' }), startPaymentResponseSchema);
+    expect(parseError(await waiting, 409).details).toMatchObject({ reason: 'payment_superseded' });
+    expect((await paymentsOf(t, order.id)).map((payment) => [payment.method, payment.status])).toEqual([
+      ['wave', 'cancelled'],
+      ['orange_money', 'pending'],
     ]);
   });
 });

@@ -25,5 +25,9 @@ export function askForFirstScreen(pathname: string, locale: ContentLocale): void
     void queryClient.prefetchQuery(productQuery(locale, details[1]));
     return;
   }
-  if (checkoutPages.test(path)) early(import('./CheckoutRoutes'));
+  if (checkoutPages.test(path)) {
+    early(import('./CheckoutRoutes'));
+    // The cart is lazy inside CheckoutRoutes: asked for only once that chunk ran, one round trip later.
+    if (/^\/shopping-cart$/i.test(path)) early(import('../views/cart/CartPage'));
+  }
 }

@@ -2,11 +2,12 @@ import type { AnyActor, InspectionEvent, Observer } from 'xstate';
 import { flowChannelName, type FlowMessage } from './flowChannel';
 
 /**
- * What the shop's actors are created with so the flow studio (/flows) can watch them. XState takes an
- * inspector only when an actor is created, and the root actor starts with the page, so every actor gets
- * this small observer from the start: it remembers the live actors and forwards nothing until a studio
- * announces itself on the channel (or the address has `?inspect`); only then is the bridge that reports
- * to the studio loaded (a chunk of its own, never in a shopper's first load).
+ * What lets the flow studio (/flows) watch the shop's actors; loaded only once a tab needs it: by a flow
+ * screen (login, checkout, booking, contact — lazy chunks whose actors are created with this observer,
+ * since XState takes an inspector only when an actor is created) or by src/app/studioListener.ts when a
+ * studio announces itself (the root actor is then watched through its system). The observer remembers the
+ * live actors and forwards nothing until a studio is there (or the address has `?inspect`); only then is
+ * the bridge that reports to the studio loaded (a chunk of its own).
  */
 // Inspection events name the actor as an ActorRefLike; the actors xstate creates are Actors (logic, snapshot).
 const liveActors = new Map<string, AnyActor>();
@@ -25,7 +26,28 @@ function connect() {
   });
 }
 
-/** The one observer every shop actor is created with; undefined where the browser has no BroadcastChannel. */
+const watchedRoots = new WeakSet<AnyActor>();
+
+/**
+ * The root actor starts with the page, before any studio: it is created without an observer (nothing of
+ * this module is in a shopper's first load) and watched through its system once a studio asks
+ * (src/app/studioListener.ts). Its children already running are remembered so the studio sees them at once.
+ */
+export function watchRoot(root: AnyActor) {
+  if (watchedRoots.has(root)) return;
+  watchedRoots.add(root);
+  const remember = (actor: AnyActor) => {
+    liveActors.set(actor.sessionId, actor);
+    const children = (actor.getSnapshot() as { children?: Record<string, AnyActor | undefined> }).children ?? {};
+    for (const child of Object.values(children)) if (child) remember(child);
+  };
+  remember(root);
+  const inspector = shopInspector();
+  if (inspector) root.system.inspect(inspector);
+  connect();
+}
+
+/** The observer the flow actors (created on their screens, in lazy chunks) are created with; undefined where the browser has no BroadcastChannel. */
 export function shopInspector(): Observer<InspectionEvent> | undefined {
   if (observer || typeof BroadcastChannel === 'undefined') return observer;
   const channel = new BroadcastChannel(flowChannelName);

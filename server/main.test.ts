@@ -5,13 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventListResponseSchema, productListResponseSchema } from '../src/domain/catalog';
 import { openDatabase } from './db/client';
+import { freePort } from './test-support/free-port';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,16 +24,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await rm(scratch, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

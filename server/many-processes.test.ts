@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -18,20 +17,11 @@ import { customers, deliveryMethods, orders, payments, products } from './db/sch
 import { seedDatabase } from './db/seed';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from './test-support/auth-emulator';
 import { openTestDatabase, type TestDatabase } from './test-support/database';
+import { freePort } from './test-support/free-port';
 
 // The machines this runs on have both (DESIGN.md, Stack); another server can be named.
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 interface ServerProcess {
   base: string;

@@ -3,7 +3,6 @@
  * client reaches the simulator over HTTP exactly as in a running shop, and the simulator's IPN reaches
  * our callback the same way. Also: a customer record for an emulator user, and catalogue facts.
  */
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import { customers, deliveryMethods, orderReviews, orders, paydunyaSimInvoices, payments, products } from '../db/schema';
@@ -11,17 +10,7 @@ import { createTestApp, type TestApp } from '../test-support/app';
 import type { EmulatorUser } from '../test-support/auth-emulator';
 import { simulatorOf } from './paydunya-setup';
 import type { SimulatorStore } from './simulator/store';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort } from '../test-support/free-port';
 
 export interface CheckoutTestApp extends TestApp {
   origin: string;

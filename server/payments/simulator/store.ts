@@ -51,20 +51,20 @@ export class SimulatorStore {
   }
 
   /** Moves a pending invoice to its outcome; false when it was no longer pending (paid once, even if two clicks race). */
-  async settle(token: string, status: 'completed' | 'failed', failReason: string | null): Promise<boolean> {
-    const moved = await this.db
-      .update(paydunyaSimInvoices)
-      .set({ status, failReason })
-      .where(and(eq(paydunyaSimInvoices.token, token), eq(paydunyaSimInvoices.status, 'pending')))
-      .returning({ token: paydunyaSimInvoices.token });
-    return moved.length > 0;
+  settle(token: string, status: 'completed' | 'failed', failReason: string | null): Promise<boolean> {
+    return this.changePending(token, { status, failReason });
   }
 
   /** A wallet's SoftPay request on a pending invoice; false when the invoice is no longer pending. */
-  async attachPayer(token: string, channel: SoftpayChannel, customer: SimulatedInvoice['customer']): Promise<boolean> {
+  attachPayer(token: string, channel: SoftpayChannel, customer: SimulatedInvoice['customer']): Promise<boolean> {
+    return this.changePending(token, { channel, customer });
+  }
+
+  // Conditional on `pending` in the database itself, so two processes (or two clicks) cannot both change it.
+  private async changePending(token: string, change: Partial<Omit<SimulatedInvoice, 'token'>>): Promise<boolean> {
     const moved = await this.db
       .update(paydunyaSimInvoices)
-      .set({ channel, customer })
+      .set(change)
       .where(and(eq(paydunyaSimInvoices.token, token), eq(paydunyaSimInvoices.status, 'pending')))
       .returning({ token: paydunyaSimInvoices.token });
     return moved.length > 0;

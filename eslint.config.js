@@ -23,7 +23,7 @@ const zodClassic = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => (
   message: 'Use zod/mini (import { z } from "zod/mini"): the browser bundle must stay small.',
 }));
 const testHelpersOnly = { group: ['**/testing', '**/testing/*', '**/testing.tsx'], message: 'Test helpers and fixtures are for tests only.' };
-const machinesArePure = { group: ['firebase', 'firebase/*', 'ky', 'react', 'react-dom'], message: 'Machines are pure: inject I/O through .provide().' };
+const machinesArePure = { group: ['firebase', 'firebase/*', 'react', 'react-dom'], message: 'Machines are pure: inject I/O through .provide().' };
 // ESLint keeps only the last matching block's options for a rule, so each block names every restriction of its files.
 const restrictedImports = (...patterns) => ['error', { paths: zodClassic, patterns }];
 

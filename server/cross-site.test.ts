@@ -60,7 +60,7 @@ describe('cross-site posts', () => {
   it('let the shop’s own pages, its proxy and other servers write', async () => {
     const before = await stored();
     const own: Record<string, string>[] = [
-      // The SPA (ky) in a current browser.
+      // The SPA (its fetch client) in a current browser.
       { 'sec-fetch-site': 'same-origin', origin: publicUrl },
       // A browser without Fetch Metadata: the Origin is the host it connected to…
       { origin: 'http://localhost', host: 'localhost:80' },

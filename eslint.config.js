@@ -14,7 +14,8 @@ const boundaries = [
   { target: './src/services', from: './server', message: 'the browser never imports the server.' },
   { target: './src/views', from: './server', message: 'src/views never imports server/.' },
   { target: './src/app', from: './server', message: 'the browser never imports the server.' },
-  { target: './server', from: './src', except: ['./domain'], message: 'server/ imports only src/domain from src/.' },
+  // The order machine is pure (xstate and src/domain only): the back office's server asks it which actions are allowed (issue 15).
+  { target: './server', from: './src', except: ['./domain', './machines/order.ts'], message: 'server/ imports only src/domain (and the pure order machine) from src/.' },
 ];
 
 // zod classic weighs ~28 KB gzip in the entry chunk; zod/mini is tree-shakable and accepts the same inputs.

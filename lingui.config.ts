@@ -6,6 +6,8 @@ import { defineConfig } from '@lingui/cli';
 const infoTexts = '<rootDir>/src/views/info/content';
 // The flow studio (src/views/flows) is for the product owner, never a shopper: its texts stay out of the main catalog.
 const flowStudio = '<rootDir>/src/views/flows';
+// The back office (src/views/admin) is for the shop's staff: its texts stay out of the shopper's catalogs too.
+const backOffice = '<rootDir>/src/views/admin';
 const notSource = ['**/node_modules/**', '**/*.test.*'];
 
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...notSource, `${infoTexts}/**`, `${flowStudio}/**`],
+      exclude: [...notSource, `${infoTexts}/**`, `${flowStudio}/**`, `${backOffice}/**`],
     },
     {
       path: '<rootDir>/src/locales/{locale}/info',
@@ -26,6 +28,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/flows',
       include: [flowStudio],
+      exclude: notSource,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: [backOffice],
       exclude: notSource,
     },
   ],

@@ -1,15 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { shopServer } from './e2e/support/shopServer';
 
-// Chosen once by the runner and inherited by its workers through the environment,
-// so parallel runs on one machine never share a port or a database.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'baobab-e2e-'));
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${port}`;
+const { baseURL, webServer } = shopServer('baobab-e2e-', 'dist');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,25 +18,11 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // The shop's service worker (public/sw.js) answers the page's requests once it controls it, and
+    // page.route never sees those: specs that stub the API block it; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Helpers working side by side build into their own folder (E2E_STATIC_DIR) so one build never swaps another's assets mid-test.
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      WRITE_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer,
 });

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -42,12 +43,87 @@ function precompress(): Plugin {
   };
 }
 
+/** What each landing page renders first (server/first-screen-hints.ts names the pages by address). */
+// The footer (lazy, below the fold) and the hero's carousel (lazy, replaces the first slide) are asked for
+// during the first render anyway: hinted, they come beside the page's chunk instead of one round trip after.
+const firstScreenSources = {
+  home: ['src/views/home/HomePage.tsx', 'src/views/home/HeroCarousel.tsx', 'src/views/layout/Footer.tsx'],
+  product: ['src/views/product/ProductPage.tsx', 'src/views/layout/Footer.tsx'],
+  cart: ['src/app/CheckoutRoutes.tsx', 'src/views/cart/CartPage.tsx', 'src/views/layout/Footer.tsx'],
+};
+const interfaceLocales = ['fr', 'en', 'ar'];
+
+/**
+ * Writes first-screen.json: the entry with its styles, and for each landing page and each language
+ * the chunks it needs before its first render beyond the entry (its own chunk and what that imports;
+ * the language's texts). The server sends them as preload hints with the page, so they download
+ * beside the entry instead of one round trip after it ran. Then writes the build's version and the files to keep offline into
+ * the service worker (public/sw.js): the entry, its styles, every language's texts and the landing
+ * pages' chunks. A new build is thus a new worker, which replaces the old one's caches.
+ */
+function firstScreenAndOffline(): Plugin {
+  let outDir = 'dist';
+  let precache: string[] = [];
+  let version = '';
+  return {
+    name: 'baobab-first-screen-and-offline',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      const entryFiles = new Set(entries.flatMap((chunk) => [...closure(chunk.fileName)]));
+      const chunkOf = (source: string) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(source)));
+        if (!chunk) this.error(`first-screen.json: no chunk holds ${source}`);
+        return chunk.fileName;
+      };
+      const filesOf = (sources: string[]) => {
+        const files = new Set<string>();
+        for (const source of sources) closure(chunkOf(source), files);
+        return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+      };
+      const map = {
+        // The entry and its styles come first: hinted after the rest, they would wait behind it for a connection.
+        shell: {
+          scripts: [...entryFiles].map((file) => `/${file}`),
+          styles: entries.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`),
+        },
+        pages: Object.fromEntries(Object.entries(firstScreenSources).map(([page, sources]) => [page, filesOf(sources)])),
+        locales: Object.fromEntries(interfaceLocales.map((locale) => [locale, filesOf([`src/locales/${locale}/messages.po`])])),
+      };
+      this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(map) });
+      precache = [...new Set([...map.shell.scripts, ...map.shell.styles, ...Object.values(map.locales).flat(), ...Object.values(map.pages).flat()])];
+      // File names carry their content's hash: their list names the build.
+      version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+    },
+    async writeBundle() {
+      // public/ is copied before the bundle is written; precompress (closeBundle) compresses the result.
+      const worker = path.join(outDir, 'sw.js');
+      const template = await readFile(worker, 'utf8');
+      const placeholder = "const build = { version: 'dev', precache: [] };";
+      if (!template.includes(placeholder)) this.error('public/sw.js no longer holds the build placeholder');
+      await writeFile(worker, template.replace(placeholder, `const build = ${JSON.stringify({ version, precache })};`));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),
     precompress(),
+    firstScreenAndOffline(),
   ],
   server: {
     port: 8080,

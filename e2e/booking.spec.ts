@@ -24,10 +24,10 @@ const sunday = (n: number) => n === 7;
 
 const messages = {
   eventSent: 'Votre demande a été envoyée avec succès',
-  serviceSent: 'Votre demande a été envoyé avec succès',
-  pastDay: "la date choisi est inferieur a la date d'aujourd'hui",
-  pastTime: "l'heure choisi est inferieur a l'heure d'aujourd'hui",
-  closed: 'le shop est fermé a cette heure',
+  serviceSent: 'Votre demande a été envoyée avec succès',
+  pastDay: 'La date choisie est antérieure à la date d’aujourd’hui.',
+  pastTime: 'L’heure choisie est antérieure à l’heure actuelle.',
+  closed: 'La boutique est fermée à cette heure.',
   taken: 'Ce créneau est déjà réservé, veuillez en choisir un autre.',
 };
 

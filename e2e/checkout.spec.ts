@@ -82,9 +82,14 @@ test('Wave: order placed, payment approved on the gateway, the order shows paid 
   await expect(page).toHaveURL(/\/shopping-cart$/);
 });
 
-test('“Already a customer? Click here” signs in and comes back to the checkout with the cart', async ({ page }) => {
-  const total = await cartToVerify(page);
-  await page.getByRole('link', { name: 'Cliquez ici' }).click();
+test('signed out, the checkout asks for the phone sign-in first, then comes back to /verify with the cart', async ({ page }) => {
+  await page.goto('/');
+  const bestSellers = page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article');
+  await bestSellers.nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await cartBadge(page).click();
+  await page.getByRole('radio', { name: /Retrait en boutique/ }).check();
+  const total = await amountOf(page.getByTestId('cart-total'));
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
   // The page to come back to travels in the URL; the sign-in flow brings the shopper back to it.
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
   await signUpFromLoginPage(page);
@@ -144,6 +149,34 @@ test('a declined payment shows failed; the retry pays the same order', async ({ 
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(orderUrl);
   await expect(page.getByText('Payée — merci ! Nous préparons votre commande.')).toBeVisible();
+});
+
+test.describe('a payment start whose connection drops', () => {
+  test.use({ expectedRequestErrors: [{ url: /\/api\/orders\/\d+\/payment/, status: 'aborted' }] });
+
+  test('a failure offers what the checkout machine allows: after a dropped connection, change the method or try again — the same order', async ({ page }) => {
+    await signUpAsAwa(page);
+    const total = await checkoutUpToPayment(page);
+    // Intercepted (the real parts cannot drop a connection): the first payment start never arrives.
+    let dropped = 0;
+    await page.route(/\/api\/orders\/\d+\/payment/, (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()));
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') orders.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await payWithWave(page);
+    await expect(page).toHaveURL(/\/payment\/confirmation$/);
+    const failure = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue' });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Retour au panier' })).toHaveCount(0);
+    await failure.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await payWithWave(page);
+    await onGatewayPage(page, total);
+    // One order, placed once: the second confirmation only started its payment.
+    expect(orders).toHaveLength(1);
+  });
 });
 
 test('a card is paid on the gateway’s page: no card number or CVV reaches our server or the browser’s storage', async ({ page }) => {

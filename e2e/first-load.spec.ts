@@ -151,3 +151,42 @@ test('the check catches Firebase imported statically by the entry or a preloaded
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/**
+ * The server hints each landing page's catalogue answer with its HTML (server/first-screen-hints.ts),
+ * at the address the client builds for it: the page's own request must be that one, taken from the
+ * preload, or the hint costs a second download instead of saving a round trip.
+ */
+test('each landing page asks its catalogue answer once, at the address hinted with its HTML', async ({ page }) => {
+  for (const [pagePath, answer] of [
+    ['/', /\/api\/products\?/],
+    ['/details/1', /\/api\/products\/1\?/],
+    ['/shopping-cart', /\/api\/products\?/],
+  ] as const) {
+    const asked: string[] = [];
+    const listen = (request: { url(): string }) => {
+      if (answer.test(request.url())) asked.push(request.url());
+    };
+    page.on('request', listen);
+    const response = await page.goto(pagePath);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map((match) => match[1]);
+    expect(hinted, pagePath).toHaveLength(1);
+    expect(asked.map((url) => url.replace(/^https?:\/\/[^/]+/, '')), pagePath).toEqual(hinted);
+  }
+});
+
+test("a product page's main picture is hinted with its HTML and downloaded once", async ({ page }) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url().replace(/^https?:\/\/[^/]+/, ''));
+  });
+  const response = await page.goto('/details/1');
+  const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+  expect(hinted).toHaveLength(1);
+  const main = page.getByRole('article').locator('img').first();
+  await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  expect(await main.evaluate((image: HTMLImageElement) => new URL(image.src).pathname)).toBe(hinted[0]);
+  expect(pictures.filter((url) => url === hinted[0])).toHaveLength(1);
+});

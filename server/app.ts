@@ -115,7 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const routeDeps: RouteDeps = { db: deps.db, config, now: deps.now ?? (() => new Date()) };
   await app.register(apiRoutes, { ...routeDeps, prefix: '/api' });
   await app.register(rootRoutes, routeDeps);
-  await registerStaticFiles(app, config);
+  await registerStaticFiles(app, config, deps.db);
 
   return app;
 }

@@ -39,7 +39,7 @@ describe('requireUser', () => {
     const user = await signInWithPhone(projectId);
     const response = await me(app, bearer(user));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ uid: user.uid, phoneNumber: user.phoneNumber });
+    expect(response.json()).toEqual({ uid: user.uid, phoneNumber: user.phoneNumber, role: null });
   });
 
   it('answers 401 without an Authorization header, or with another scheme', async () => {
@@ -90,7 +90,7 @@ describe('verifyRequestUser', () => {
     const app = await appFor();
     const anonymous = await signUpWithoutPhone();
     expect((await app.inject({ url: '/who' })).json()).toEqual({ user: null });
-    expect((await app.inject({ url: '/who', headers: bearer(anonymous) })).json()).toEqual({ user: { uid: anonymous.uid, phoneNumber: null } });
+    expect((await app.inject({ url: '/who', headers: bearer(anonymous) })).json()).toEqual({ user: { uid: anonymous.uid, phoneNumber: null, role: null } });
   });
 
   it('explains that installAuth is missing rather than letting everyone in', async () => {

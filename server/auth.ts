@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { staffRoles, type StaffRole } from '../src/domain/admin-staff';
 import { errorBody } from './errors';
 
 /** The signed-in caller, as the verified ID token says. */
@@ -22,10 +23,14 @@ export interface AuthUser {
   uid: string;
   /** The number verified by SMS (E.164), or null for an account without one. */
   phoneNumber: string | null;
+  /** The back office role (Firebase custom claim `role`), or null for a shopper. */
+  role: StaffRole | null;
 }
 
 interface AuthVerifier {
   verify(token: string): Promise<AuthUser | null>;
+  /** firebase-admin's Auth of this app, for the back office's staff management (custom claims). */
+  auth(): Promise<Auth>;
 }
 
 declare module 'fastify' {
@@ -49,7 +54,10 @@ export function installAuth(app: FastifyInstance, firebase: { projectId: string 
       const adminApp = initializeApp({ projectId: firebase.projectId }, `baobab-${randomUUID()}`);
       return { adminApp, auth: getAuth(adminApp) };
     }));
-  app.decorate('firebaseAuthVerifier', { verify: async (token: string) => verifyToken((await loadAdmin()).auth, token) });
+  app.decorate('firebaseAuthVerifier', {
+    verify: async (token: string) => verifyToken((await loadAdmin()).auth, token),
+    auth: async () => (await loadAdmin()).auth,
+  });
   app.decorateRequest('authUser', null);
   // Loaded ahead of the first sign-in, but not right at listen: its ~0.16 s of CPU would delay the
   // first answers (load balancers' health checks, the first page) of a server that just started.
@@ -70,13 +78,18 @@ export function installAuth(app: FastifyInstance, firebase: { projectId: string 
 async function verifyToken(auth: Auth, token: string): Promise<AuthUser | null> {
   try {
     const decoded = await auth.verifyIdToken(token, true);
-    return { uid: decoded.uid, phoneNumber: decoded.phone_number ?? null };
+    return { uid: decoded.uid, phoneNumber: decoded.phone_number ?? null, role: roleOf(decoded.role) };
   } catch (error) {
     // Failing to reach Google (or the emulator) is our fault, not the caller's: it must not look like a 401.
     // Anything else — auth/* codes, or a token that is not even JSON — means "not a valid token".
     if (isServerFault(error)) throw error;
     return null;
   }
+}
+
+/** Only the two known roles count: any other claim value is a shopper. */
+export function roleOf(claim: unknown): StaffRole | null {
+  return staffRoles.find((role) => role === claim) ?? null;
 }
 
 function isServerFault(error: unknown): boolean {
@@ -97,16 +110,24 @@ export async function verifyRequestUser(request: FastifyRequest): Promise<AuthUs
 
 /** Route hook (onRequest or preHandler): 401 unless the request carries a valid ID token. */
 export const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+  await authenticate(request, reply);
+};
+
+/** The caller (also kept on the request), or null once a 401 is sent. */
+async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+  // Already checked by an outer hook (the admin scope, then its admin-only routes): one verification per request.
+  if (request.authUser) return request.authUser;
   const user = await verifyRequestUser(request);
   if (!user) {
     await reply
       .code(401)
       .header('www-authenticate', 'Bearer')
       .send(errorBody(401, 'Unauthorized', 'A valid Firebase ID token is required (Authorization: Bearer <token>).'));
-    return;
+    return null;
   }
   request.authUser = user;
-};
+  return user;
+}
 
 /** The caller of a route guarded by requireUser. */
 export function authUserOf(request: FastifyRequest): AuthUser {
@@ -117,4 +138,20 @@ export function authUserOf(request: FastifyRequest): AuthUser {
 /** 403 in the shared error shape: the caller is known but the record is not theirs. */
 export function sendForbidden(reply: FastifyReply, message: string, details: Record<string, unknown> = {}): FastifyReply {
   return reply.code(403).send(errorBody(403, 'Forbidden', message, details));
+}
+
+/**
+ * Route hook for /api/admin: 401 without a valid token, 403 for a shopper (no role), and with
+ * `role: 'admin'`, 403 for a staff member too. Sets the caller like requireUser.
+ */
+export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const user = await authenticate(request, reply);
+    if (!user) return;
+    if (user.role === null) {
+      await sendForbidden(reply, 'This page is for the shop’s staff.', { reason: 'not_staff' });
+      return;
+    }
+    if (role === 'admin' && user.role !== 'admin') await sendForbidden(reply, 'Only an administrator may do this.', { reason: 'admin_only' });
+  };
 }

@@ -6,11 +6,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsDir } from './assets/uploads-dir';
 import type { Config } from './config';
+import type { Db } from './db/client';
 import { errorBody } from './errors';
+import { firstScreenHints } from './first-screen-hints';
 import { pathOf } from './logging';
+import { cachedItemSource } from './seo/catalogue-facts';
+import { spaPages } from './seo/spa-page';
 
 const hashedAsset = /[\\/]assets[\\/]/;
 
@@ -18,12 +22,14 @@ function cacheControlFor(filePath: string): string {
   // The page itself is revalidated so a new build is picked up at once; Vite fingerprints
   // everything under assets/, so those never change.
   if (path.basename(filePath) === 'index.html') return 'no-cache';
+  // The service worker names the build it caches: a deploy must reach every browser at its next visit.
+  if (path.basename(filePath) === 'sw.js') return 'no-cache';
   return hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 const looksLikeFile = (urlPath: string) => /\.[A-Za-z0-9]{1,8}$/.test(urlPath);
 
-export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, config: Config, db: Db): Promise<void> {
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -32,7 +38,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     maxAge: '7d',
   });
 
-  const spaIndex = path.join(config.staticDir, 'index.html');
+  const pages = spaPages(config, db);
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -50,6 +56,28 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     });
   }
 
+  // The page's own head, and 404 for an address the client has no page for (server/seo).
+  const hints = firstScreenHints(config.staticDir, async (id, content) => {
+    // The same cached facts the page's head is written from (server/seo): no extra query per page.
+    const facts = await cachedItemSource(db, app.catalogueCache).product(id, content);
+    return facts?.image?.url;
+  });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The texts and chunks the page needs first, fetched beside the entry (the page varies by Accept-Language already).
+    const link = await hints.for(pathOf(request.url), request.headers['accept-language']).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
+      return undefined;
+    });
+    if (link) reply.header('link', link);
+    if (await pages.send(request, reply)) return reply;
+    return reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .send('The shop’s web client is not built (no index.html in STATIC_DIR). Run `npm run build`, or use `npm run dev`.');
+  };
+  // `/` is a page like the others, its head written per language: a route of its own, before the files' index.
+  app.get('/', { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = pathOf(request.url);
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
@@ -57,12 +85,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     if (!isPage) {
       return reply.status(404).send(errorBody(404, 'NotFound', `No route for ${request.method} ${urlPath}`));
     }
-    if (!existsSync(spaIndex)) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The shop’s web client is not built (no index.html in STATIC_DIR). Run `npm run build`, or use `npm run dev`.');
-    }
-    return reply.header('cache-control', cacheControlFor(spaIndex)).sendFile('index.html', config.staticDir, { cacheControl: false });
+    return sendPage(request, reply);
   });
 }

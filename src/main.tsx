@@ -8,22 +8,29 @@ import { restoredRootInput } from './app/restore';
 import { PersistCartAndWishlist } from './app/PersistCartAndWishlist';
 import { rootLogic } from './app/rootLogic';
 import { StudioListener } from './app/StudioListener';
+import { pathsProbe } from './app/pathsProbe';
 import { askForFirstScreen } from './app/first-screen';
-import { activateLocale, apiLocale, detectLocale, i18n, storedLocale } from './services/i18n';
+import { activateLocale, apiLocale, detectLocale, i18n, isLocale, storedLocale } from './services/i18n';
 import { queryClient } from './services/queryClient';
 import './index.css';
 
+// The generated-path runner's test build (tests/paths) watches every actor from its creation; elsewhere this is
+// `undefined` and Rollup drops the probe.
+const pathsInspection = () => (import.meta.env.MODE === 'paths' ? pathsProbe() : undefined);
+
 async function boot() {
-  const locale = detectLocale(storedLocale(), navigator.language);
-  askForFirstScreen(window.location.pathname, apiLocale(locale));
-  await activateLocale(locale);
+  // A shared link names its language (?lang=en, as the server's head and sitemap do): it wins for this visit.
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  const locale = detectLocale(isLocale(linked) ? linked : storedLocale(), navigator.language);
+  // The page's chunks as well as the texts: rendered before they are there, a page shows "loading" first.
+  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput() }}>
+          <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput(), inspect: pathsInspection() }}>
             <StudioListener />
             <PersistCartAndWishlist />
             <App />
@@ -35,3 +42,16 @@ async function boot() {
 }
 
 void boot();
+
+// Offline and installable (public/sw.js). The load event comes as soon as the entry and styles are in,
+// before the first screen's data, chunks and pictures: the worker (and the files it keeps) waits 5 s more.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    setTimeout(() => {
+      import('./app/serviceWorker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        // The shop works without it (online only): said in the console, nothing to show the shopper.
+        .catch((error: unknown) => console.warn('The service worker could not be registered:', error));
+    }, 5000);
+  });
+}

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,11 +22,16 @@ import {
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
 import { orderStatuses } from '../../src/domain/order';
+import type { AuditEntity } from '../../src/domain/admin-audit';
+import { bookingStatuses } from '../../src/domain/admin-bookings';
+import { fulfilmentSteps } from '../../src/domain/admin-fulfilment';
 import { paymentMethods } from '../../src/domain/payment';
 import type { CreateInvoiceRequest, InvoiceStatus, SoftpayChannel } from '../payments/paydunya-contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic concurrency of the back office: an edit names the version it was made from, and raises it. */
+const version = () => integer('version').notNull().default(1);
 
 // ───────────────────────────── catalogue ─────────────────────────────
 
@@ -53,6 +59,7 @@ export const products = pgTable(
     propertiesEn: text('properties_en').array().notNull(),
     price: integer('price').notNull(),
     availability: boolean('availability').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +105,7 @@ export const exchangeRates = pgTable('exchange_rates', {
   /** False for fixed pegs (XOF, EUR); true for rates that float and are shown as an indication. */
   indicative: boolean('indicative').notNull(),
   asOf: date('as_of').notNull(),
+  version: version(),
 });
 
 export const deliveryMethods = pgTable(
@@ -108,6 +116,7 @@ export const deliveryMethods = pgTable(
     nameEn: text('name_en').notNull(),
     fee: integer('fee').notNull(),
     position: smallint('position').notNull(),
+    version: version(),
   },
   (t) => [
     check('delivery_methods_code_check', sql`${t.code} in ('livreur', 'collect')`),
@@ -135,6 +144,7 @@ export const events = pgTable(
      * bookings queue, so the last seat is given once (see bookings.ts).
      */
     seatsBooked: integer('seats_booked').notNull().default(0),
+    version: version(),
   },
   (t) => [
     index('events_starts_at_idx').on(t.startsAt),
@@ -151,6 +161,7 @@ export const services = pgTable('services', {
   descriptionEn: text('description_en').notNull(),
   imageLink: text('image_link').notNull(),
   position: smallint('position').notNull(),
+  version: version(),
 });
 
 export const shops = pgTable(
@@ -166,6 +177,7 @@ export const shops = pgTable(
     /** Both null when the shop is closed at the weekend. */
     weekendStart: smallint('weekend_start'),
     weekendEnd: smallint('weekend_end'),
+    version: version(),
   },
   (t) => [
     check('shops_week_hours_check', sql`0 <= ${t.weekStart} and ${t.weekStart} < ${t.weekEnd} and ${t.weekEnd} <= 24`),
@@ -200,6 +212,8 @@ export const customers = pgTable('customers', {
 });
 
 export const bookingKind = pgEnum('booking_kind', ['event', 'service']);
+/** Taken at once (`booked`); the staff confirm it, or cancel it, which frees the slot or the seat. */
+export const bookingStatus = pgEnum('booking_status', bookingStatuses);
 
 export const bookings = pgTable(
   'bookings',
@@ -221,34 +235,50 @@ export const bookings = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     authId: text('auth_id'),
+    status: bookingStatus('status').notNull().default('booked'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
-    // A taken slot is refused by the database itself, so two concurrent requests cannot both win.
+    // A taken slot is refused by the database itself, so two concurrent requests cannot both win;
+    // a cancelled booking no longer holds its slot.
     uniqueIndex('bookings_service_slot_idx')
       .on(t.shopId, t.serviceId, t.serviceDay, t.serviceHour)
-      .where(sql`${t.kind} = 'service'`),
+      .where(sql`${t.kind} = 'service' and ${t.status} <> 'cancelled'`),
+    // The back office's agenda (by day) and event attendee lists.
+    index('bookings_day_idx').on(t.serviceDay, t.serviceHour),
+    index('bookings_kind_service_idx').on(t.kind, t.serviceId),
     check('bookings_service_has_shop_check', sql`${t.kind} = 'event' or ${t.shopId} is not null`),
     check('bookings_service_hour_check', sql`${t.serviceHour} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 
-export const messages = pgTable('messages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  fname: text('fname').notNull(),
-  lname: text('lname').notNull(),
-  email: text('email').notNull(),
-  countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    email: text('email').notNull(),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    /** When a staff member marked it handled (null: still in the inbox), and who (Firebase uid). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_inbox_idx').on(t.createdAt).where(sql`${t.handledAt} is null`)],
+);
 
 // ───────────────────────────── orders and payments ─────────────────────────────
 
 export const orderStatus = pgEnum('order_status', orderStatuses);
 export const paymentMethod = pgEnum('payment_method', paymentMethods);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'cancelled', 'failed']);
+/** The staff's step once the order is paid (null until then); see src/machines/order.ts. */
+export const orderFulfilment = pgEnum('order_fulfilment', fulfilmentSteps);
 
 export const orders = pgTable(
   'orders',
@@ -275,12 +305,18 @@ export const orders = pgTable(
     clientInfo: jsonb('client_info').$type<ClientInfo>().notNull(),
     /** SHA-256 of what the order was made of: the same Idempotency-Key with another cart is refused. Null for older orders. */
     requestFingerprint: text('request_fingerprint'),
+    fulfilment: orderFulfilment('fulfilment'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // The expiry sweep looks for unpaid orders by age.
     index('orders_status_updated_idx').on(t.status, t.updatedAt),
+    // The back office's list, newest first (read backwards: `order by created_at desc, id desc` is
+    // NULLS FIRST, which an index declared DESC NULLS LAST cannot give), optionally by delivery method.
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_shipping_created_at_id_idx').on(t.shippingMethod, t.createdAt, t.id),
     uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId),
     check(
@@ -367,7 +403,34 @@ export const orderReviews = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('order_reviews_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`)],
+  (t) => [
+    index('order_reviews_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    // An order's open reviews decide its state in the back office (overpaid, paid_after_expiry).
+    index('order_reviews_order_open_idx').on(t.orderId).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+// ───────────────────────────── back office ─────────────────────────────
+
+/**
+ * Every change made in the back office: who (the staff member's uid and phone), when, and the changed
+ * fields before → after. Written in the same transaction as the change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    entity: text('entity').$type<AuditEntity>().notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    actorUid: text('actor_uid').notNull(),
+    actorPhone: text('actor_phone'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
 );
 
 // ───────────────────────────── PayDunya simulator (development and tests) ─────────────────────────────
@@ -383,5 +446,23 @@ export const paydunyaSimInvoices = pgTable('paydunya_sim_invoices', {
   failReason: text('fail_reason'),
   customer: jsonb('customer').$type<{ name: string; email: string; phone: string }>(),
   channel: text('channel').$type<SoftpayChannel>(),
+  createdAt: createdAt(),
+});
+
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Pictures uploaded in the back office, already resized to WebP, served at /api/uploads/<name>. In the
+ * database rather than on one server's disk, so every server process (and a new deployment) has them.
+ */
+export const uploadedImages = pgTable('uploaded_images', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
   createdAt: createdAt(),
 });

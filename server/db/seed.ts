@@ -15,11 +15,14 @@ import { seedEvents, seedServices, seedShops, seedTestimonials } from './seed/co
 import { seedProducts } from './seed/products';
 import { seedCountries, seedDeliveryMethods, seedExchangeRates } from './seed/reference';
 
-/** `SET col = excluded.col` for every column but the given ones (timestamps keep their first value). */
+/**
+ * `SET col = excluded.col` for every column but the given ones (timestamps keep their first value) and
+ * the back office's `version`, which the seed must not move back to 1 under an edit in progress.
+ */
 function updateFromExcluded<T extends PgTable>(table: T, keep: readonly string[] = []): PgUpdateSetSource<T> {
   const set: Record<string, SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (!keep.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+    if (key !== 'version' && !keep.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
   }
   return set as PgUpdateSetSource<T>;
 }

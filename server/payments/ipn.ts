@@ -38,8 +38,8 @@ export type IpnOutcome =
 /** Outcomes written to order_reviews for the shop's staff (and logged as warnings). */
 const needsReview = new Set<IpnOutcome>(['amount_mismatch', 'paid_after_expiry', 'overpaid']);
 
-/** raw.outcome of attempts the shop withdrew (payment-service's superseded, the expiry sweep's order_expired). */
-export const withdrawnOutcomes = ['superseded', 'order_expired'];
+/** raw.outcome of attempts the shop withdrew (payment-service's superseded, the expiry sweep's order_expired, a staff cancel's order_cancelled). */
+export const withdrawnOutcomes = ['superseded', 'order_expired', 'order_cancelled'];
 
 export interface IpnDeps {
   db: Db;

@@ -234,6 +234,7 @@ function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
     rest: row.rest,
     client_info: row.clientInfo,
     created_at: row.createdAt.toISOString(),
+    fulfilment: row.fulfilment,
   };
 }
 

@@ -121,6 +121,64 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('GET /api/products sorted and filtered (the catalogue page)', () => {
+  const list = async (query: string) =>
+    parseOk(await get(`/api/products?pagination[pageSize]=100&${query}`), productListResponseSchema).data.map((p) => ({
+      id: p.id,
+      name: p.attributes.name,
+      price: p.attributes.price,
+      category: p.attributes.category_id,
+    }));
+
+  it('keeps one category and a price range, ends included, and counts only what matches', async () => {
+    const all = await list('');
+    const expected = all.filter((p) => p.category === 2 && p.price >= 3000 && p.price <= 9000);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.filter((p) => p.category === 2).length);
+    const body = parseOk(await get('/api/products?pagination[pageSize]=100&category=2&min=3000&max=9000'), productListResponseSchema);
+    expect(body.data.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    expect(body.meta.pagination.total).toBe(expected.length);
+    const exact = all[0]?.price ?? 0;
+    expect((await list(`min=${exact}&max=${exact}`)).every((p) => p.price === exact)).toBe(true);
+  });
+
+  it('sorts by price both ways, by name ignoring accents and case, and newest first', async () => {
+    const prices = (await list('sort=price-asc')).map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = (await list('sort=price-desc')).map((p) => p.price);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const names = (await list('sort=name&locale=fr')).map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
+    const ids = (await list('sort=newest')).map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('pages through a sorted list without repeating or skipping a product', async () => {
+    const whole = (await list('sort=price-asc')).map((p) => p.id);
+    const pages = [];
+    for (const page of [1, 2, 3, 4, 5]) {
+      const body = parseOk(await get(`/api/products?sort=price-asc&pagination[pageSize]=10&pagination[page]=${page}`), productListResponseSchema);
+      pages.push(...body.data.map((p) => p.id));
+    }
+    expect(pages).toEqual(whole.slice(0, 50));
+  });
+
+  it.each([
+    ['sort=cheapest', 'sort'],
+    ['sort=price:asc', 'sort'],
+    ['min=-1', 'min'],
+    ['min=1.5', 'min'],
+    ['max=abc', 'max'],
+    ['max=9999999999', 'max'],
+    ['min=5000&max=1000', 'min'],
+    ['category=0', 'category'],
+    ['category=x', 'category'],
+    ['category=1&category=2', 'category'],
+  ])('refuses %s with a 400 naming %s', async (query, path) => {
+    expect(fieldIssues(await get(`/api/products?${query}`))).toEqual([expect.objectContaining({ in: 'query', path })]);
+  });
+});
+
 describe('GET /api/products/:id', () => {
   it('returns one product with its attributes and an empty meta', async () => {
     const body = parseOk(await get('/api/products/13?populate=image&locale=en'), productResponseSchema);

@@ -1,5 +1,5 @@
 /** Products and categories (spec §7), in Strapi's `{ id, attributes }` shape. */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiErrorSchema, type ContentLocale } from '../../src/domain/api';
@@ -10,6 +10,7 @@ import {
   type Product,
   type ProductImage,
 } from '../../src/domain/catalog';
+import { catalogueQueryFields, type CatalogueQuery } from '../../src/domain/catalogue-query';
 import { cachePolicies, sendCached } from '../cache/cached-get';
 import type { Db } from '../db/client';
 import { categories, productImages, products } from '../db/schema';
@@ -78,7 +79,41 @@ function toProduct(row: ProductRow, images: ProductImage[], withImages: boolean)
   };
 }
 
-const productListQuery = z.extend(listQuery, populateQuery.shape);
+/** The list also takes the catalogue page's category, sort and price range (src/domain/catalogue-query.ts). */
+const productListQuery = z.extend(listQuery, { ...populateQuery.shape, ...catalogueQueryFields }).check(
+  z.refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, {
+    message: 'must not be above max',
+    path: ['min'],
+  }),
+);
+
+function productFilter({ category, min, max }: CatalogueQuery): SQL | undefined {
+  return and(
+    category === undefined ? undefined : eq(products.categoryId, category),
+    min === undefined ? undefined : gte(products.price, min),
+    max === undefined ? undefined : lte(products.price, max),
+  );
+}
+
+// Accents folded and case ignored, so « Élixir » sorts among the E's whatever the database's collation.
+const foldedName = (locale: ContentLocale) =>
+  sql`translate(lower(${locale === 'fr' ? products.nameFr : products.nameEn}), 'àâäáçéèêëíîïóôöúùûüÿñ', 'aaaaceeeeiiiooouuuuyn')`;
+
+/** Id last in every order, so pages never overlap when prices, names or dates are equal. */
+function productOrder(sort: CatalogueQuery['sort'], locale: ContentLocale): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.price), asc(products.id)];
+    case 'name':
+      return [asc(foldedName(locale)), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    default:
+      return [asc(products.id)];
+  }
+}
 const productQuery = z.extend(localeQuery, populateQuery.shape);
 
 export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -87,14 +122,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'List products, by id, a page at a time',
+        summary: 'List products a page at a time: by id, or sorted and filtered by category and price',
         querystring: productListQuery,
         response: { 200: productListResponseSchema, 400: apiErrorSchema },
       },
     },
     (request, reply) =>
       sendCached(request, reply, cachePolicies.catalogue, async () => {
-        const { locale, pagination, populate } = request.query;
+        const { locale, pagination, populate, sort } = request.query;
+        const filter = productFilter(request.query);
         const { rows, meta } = await onePage(
           pagination,
           (limit, offset) =>
@@ -102,10 +138,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
               .select(productColumns(locale))
               .from(products)
               .innerJoin(categories, eq(products.categoryId, categories.id))
-              .orderBy(asc(products.id))
+              .where(filter)
+              .orderBy(...productOrder(sort, locale))
               .limit(limit)
               .offset(offset),
-          db.select({ total: count() }).from(products),
+          db.select({ total: count() }).from(products).where(filter),
         );
         const images = await imagesOf(
           db,

@@ -4,16 +4,19 @@
  * `/paydunya-api/...`, which the spec places outside /api).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backOfficeRoutes } from './admin/index';
 import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { customerRoutes } from './customers';
+import { deliveryDetailsRoutes } from './delivery-details';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { messageRoutes } from './messages';
 import { referenceDataRoutes } from './reference-data';
 import type { RouteDeps } from './route-deps';
 import { systemRoutes } from './system';
+import { seoRoutes } from '../seo/seo-routes';
 
 type RouteModule = FastifyPluginAsyncZod<RouteDeps>;
 
@@ -28,10 +31,12 @@ export const apiRoutes = allOf([
   referenceDataRoutes,
   contentRoutes,
   customerRoutes,
+  deliveryDetailsRoutes,
   bookingRoutes,
   messageRoutes,
   orderRoutes,
   paymentRoutes,
+  backOfficeRoutes,
 ]);
 
-export const rootRoutes = allOf([paydunyaRootRoutes]);
+export const rootRoutes = allOf([paydunyaRootRoutes, seoRoutes]);

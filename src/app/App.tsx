@@ -23,12 +23,17 @@ export function App() {
         <Route path="/flows" nest>
           <Pages.FlowsRoutes />
         </Route>
+        <Route path="/admin" nest>
+          <Pages.AdminRoutes />
+        </Route>
         <Route>
           <MainLayout>
             <Suspense fallback={<Loading />}>
               <Switch>
                 <Route path="/" component={Pages.HomePage} />
                 <Route path="/details/:id" component={Pages.ProductPage} />
+                <Route path="/products" component={Pages.CataloguePage} />
+                <Route path="/search" component={Pages.SearchPage} />
                 <Route path="/favoris" component={Pages.WishlistPage} />
                 <Route path={Pages.checkoutPages}>
                   <Pages.CheckoutRoutes fallback={<Loading />} />

@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { NeedsConnection } from '../views/shared/NeedsConnection';
 import { CheckoutActor } from './CheckoutActor';
+import { lazyPage } from './lazyPage';
 
 // Each page stays its own chunk: the cart does not download the payment step.
-const CartPage = lazy(() => import('../views/cart/CartPage'));
+/** The cart renders without a loading step when main.tsx loaded it first (lazyPage). */
+export const CartPage = lazyPage(() => import('../views/cart/CartPage'));
 const VerifyPage = lazy(() => import('../views/checkout/VerifyPage'));
 const PaymentPage = lazy(() => import('../views/checkout/PaymentPage'));
 const ConfirmationPage = lazy(() => import('../views/checkout/ConfirmationPage'));
@@ -18,6 +21,8 @@ const OrderStatusPage = lazy(() => import('../views/checkout/OrderStatusPage'));
 export default function CheckoutRoutes({ fallback }: { fallback: ReactNode }) {
   return (
     <CheckoutActor.Provider>
+      {/* Outside the pages' Suspense: shown offline even when a checkout page's chunk cannot be loaded. */}
+      <NeedsConnection />
       <Suspense fallback={fallback}>
         <Switch>
           <Route path="/shopping-cart" component={CartPage} />

@@ -1,37 +1,44 @@
 /**
  * What the first screen of the page being opened needs, asked for as soon as the entry runs, side
  * by side with the language's catalog, instead of one after the other (entry → catalog → route
- * chunk → API → images). The routes' lazy() imports and the pages' queries then find them under way
- * or done. Only the pages a shopper lands on most; any other page loads as before.
+ * chunk → API → images). The pages' queries then find their data under way or done. Only the pages
+ * a shopper lands on most; any other page loads as before.
+ *
+ * The returned promise settles once the page's chunks are loaded (or failed: the page's own lazy
+ * import reports that): main.tsx renders after it, so the page renders at once instead of showing
+ * "loading" first and its content 300 ms later (see lazyPage).
  */
 import type { ContentLocale } from '../domain/api';
 import { productQuery, productsQuery } from '../services/catalog';
 import { queryClient } from '../services/queryClient';
-import { checkoutPages } from './routes';
+import { checkoutPages, CheckoutRoutes, HomePage, ProductPage } from './routes';
 
-// A failed chunk is the route's own lazy() to report (it imports again); here it is only early.
-const early = (chunk: Promise<unknown>) => void chunk.catch(() => undefined);
+// A failed chunk is the route's own lazy import to report (it imports again); here it is only early.
+const early = (chunk: Promise<unknown>): Promise<void> =>
+  chunk.then(
+    () => undefined,
+    () => undefined,
+  );
 
-export function askForFirstScreen(pathname: string, locale: ContentLocale): void {
+export function askForFirstScreen(pathname: string, locale: ContentLocale): Promise<void> {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') {
-    early(import('../views/home/HomePage'));
     void queryClient.prefetchQuery(productsQuery(locale));
-    return;
+    return early(HomePage.preload());
   }
   const details = /^\/details\/([^/]+)$/i.exec(path);
   if (details) {
-    early(import('../views/product/ProductPage'));
     void queryClient.prefetchQuery(productQuery(locale, details[1]));
-    return;
+    return early(ProductPage.preload());
   }
-  if (checkoutPages.test(path)) {
-    early(import('./CheckoutRoutes'));
-    // The cart is lazy inside CheckoutRoutes: asked for only once that chunk ran, one round trip later.
-    if (/^\/shopping-cart$/i.test(path)) {
-      early(import('../views/cart/CartPage'));
-      // Its suggestions (above the fold while the cart is short) share the catalogue request: the page's largest paint.
-      void queryClient.prefetchQuery(productsQuery(locale));
-    }
-  }
+  if (!checkoutPages.test(path)) return Promise.resolve();
+  if (!/^\/shopping-cart$/i.test(path)) return early(CheckoutRoutes.preload());
+  // Its suggestions (above the fold while the cart is short) share the catalogue request: the page's largest paint.
+  void queryClient.prefetchQuery(productsQuery(locale));
+  // The cart is lazy inside CheckoutRoutes: asked for beside it, not once that chunk ran (one round trip later).
+  const cartChunk = import('../views/cart/CartPage');
+  const cartPage = CheckoutRoutes.preload()
+    .then(() => import('./CheckoutRoutes'))
+    .then((routes) => routes.CartPage.preload());
+  return early(Promise.all([cartChunk, cartPage]));
 }

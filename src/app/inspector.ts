@@ -1,5 +1,6 @@
 import type { AnyActor, InspectionEvent, Observer } from 'xstate';
 import { flowChannelName, type FlowMessage } from './flowChannel';
+import { pathsProbe } from './pathsProbe';
 
 /**
  * What lets the flow studio (/flows) watch the shop's actors; loaded only once a tab needs it: by a flow
@@ -49,6 +50,8 @@ export function watchRoot(root: AnyActor) {
 
 /** The observer the flow actors (created on their screens, in lazy chunks) are created with; undefined where the browser has no BroadcastChannel. */
 export function shopInspector(): Observer<InspectionEvent> | undefined {
+  // The generated-path runner's test build (tests/paths): every flow actor reports to its probe.
+  if (import.meta.env.MODE === 'paths') return pathsProbe();
   if (observer || typeof BroadcastChannel === 'undefined') return observer;
   const channel = new BroadcastChannel(flowChannelName);
   channel.onmessage = (message: MessageEvent<FlowMessage>) => {

@@ -38,3 +38,21 @@ export const emptyClientInfo: ClientInfo = {
   address: '',
   zip: '',
 };
+
+/**
+ * Where and when a past order was delivered: what a next order may reuse (GET /api/delivery-details,
+ * distinct, newest first). Not the date: a past day is never the next delivery's.
+ */
+export const deliveryDetailsSchema = z.pick(clientInfoSchema, { city: true, address: true, zip: true, time: true });
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+
+/** At most this many saved delivery details are offered. */
+export const savedDeliveryLimit = 5;
+
+export const deliveryDetailsResponseSchema = z.object({ data: z.array(deliveryDetailsSchema).check(z.maxLength(savedDeliveryLimit)) });
+
+/** The same place to deliver (time aside), whatever the case and spacing typed. */
+export const samePlace = (a: DeliveryDetails, b: DeliveryDetails) => {
+  const key = (d: DeliveryDetails) => [d.city, d.address, d.zip].map((part) => part.trim().replace(/\s+/g, ' ').toLocaleLowerCase()).join('|');
+  return key(a) === key(b);
+};

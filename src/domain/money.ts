@@ -3,7 +3,10 @@
  * the shopper always pays in F CFA.
  */
 
-export const baseCurrency = 'XOF';
+import { baseCurrency } from './base-currency';
+
+// In its own module too, so the header's currency selector does not bring the formatting below into the first load of /.
+export { baseCurrency };
 
 /** The CFA franc is pegged to the euro; the rate never changes. */
 export const xofPerEur = 655.957;

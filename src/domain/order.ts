@@ -3,6 +3,7 @@ import { deliveryMethodCodeSchema } from './catalog';
 import { clientInfoSchema } from './client-info';
 import { bodyId, noControlCharacters } from './input-rules';
 import { paymentMethodSchema } from './payment';
+import { fulfilmentSchema } from './admin-fulfilment';
 
 /**
  * pending_payment → paid | payment_failed | cancelled | expired. A new payment attempt for a failed or
@@ -74,6 +75,11 @@ export const orderSchema = z.object({
   rest: amount,
   client_info: clientInfoSchema,
   created_at: z.string(),
+  /**
+   * Where the shop's staff are with the order once paid (null: not started): preparing, shipped,
+   * ready_for_pickup, delivered, collected — or cancelled, refunded. Absent from an older server.
+   */
+  fulfilment: z.optional(z.nullable(fulfilmentSchema)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

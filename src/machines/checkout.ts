@@ -1,74 +1,23 @@
-import { assign, fromPromise, not, setup } from 'xstate';
-import type { DeliveryMethodCode } from '../domain/catalog';
-import type { ClientInfo } from '../domain/client-info';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import type { DeliveryDetails } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
-import type { PaymentInfo, StartPaymentBody } from '../domain/payment';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderInput, StartPaymentInput } from './checkout.types';
+
+export type * from './checkout.types';
 
 /**
  * The checkout of spec §4: delivery chosen (cart page) → customer info (/verify) → payment (/payment) →
- * confirmation (/payment/confirmation): place the order, then start its payment — one after the other —
+ * confirmation (/payment/confirmation): once the shopper is known to be signed in (a customer) and the
+ * page knows the cart and its total, place the order, then start its payment — one after the other —
  * and send the shopper to the gateway's url. Which page shows is a projection of this state
- * (src/views/checkout/checkoutRoute.ts); a page only reports where the shopper arrived (ENTER_*).
+ * (CheckoutUrl in src/app/CheckoutActor.tsx); a page only reports where the shopper arrived (ENTER_*) and
+ * what the shopper did; the session reaches the machine through its sessionWatch actor.
  *
  * One "attempt" holds the Idempotency-Key of the order being placed and, once placed, its id: a retry
  * reuses both, so it never creates a second order. Going back to the cart or to the customer info (where
  * the order's content may change) starts a new attempt.
  */
-
-/** What the confirmation page knows when it asks for the order: the customer and the cart as shown. */
-export interface OrderRequest {
-  customerId: number;
-  products: { id: number; quantity: number }[];
-  /** The total the shopper was shown (cart + delivery fee); the server refuses any other. */
-  total: number;
-}
-
-export interface CheckoutAttempt {
-  idempotencyKey: string;
-  orderId: number | null;
-}
-
-export interface CheckoutContext {
-  deliveryMethod: DeliveryMethodCode | null;
-  clientInfo: ClientInfo | null;
-  paymentInfo: PaymentInfo | null;
-  order: OrderRequest | null;
-  attempt: CheckoutAttempt | null;
-  failure: CheckoutFailure | null;
-  /** Where the browser goes once the payment has started. */
-  paymentUrl: string | null;
-}
-
-/** What may be restored after a reload (src/services/checkoutStorage.ts): never anything that pays. */
-export interface CheckoutInput {
-  deliveryMethod?: DeliveryMethodCode | null;
-  clientInfo?: ClientInfo | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'CHOOSE_DELIVERY'; method: DeliveryMethodCode }
-  | { type: 'RESET' }
-  /** The shopper arrived on /verify (link, back button or reload). */
-  | { type: 'ENTER_INFO'; cartCount: number }
-  | { type: 'SUBMIT_INFO'; clientInfo: ClientInfo }
-  /** The shopper arrived on /payment. */
-  | { type: 'ENTER_PAYMENT'; cartCount: number }
-  | { type: 'SUBMIT_PAYMENT'; paymentInfo: PaymentInfo }
-  /** The confirmation page has the customer and the cart; `idempotencyKey` is used if no attempt is under way. */
-  | { type: 'CONFIRM'; order: OrderRequest; idempotencyKey: string }
-  | { type: 'RETRY' }
-  /** After a 'totalChanged' failure: pay the new total. */
-  | { type: 'ACCEPT_TOTAL' };
-
-export interface PlaceOrderInput {
-  idempotencyKey: string;
-  body: CreateOrderBody;
-}
-export interface StartPaymentInput {
-  orderId: number;
-  payment: StartPaymentBody;
-}
 
 const notProvided = (name: string) => () => {
   throw new Error(`checkout machine: provide the "${name}" implementation`);
@@ -96,7 +45,13 @@ function orderBody(context: CheckoutContext): CreateOrderBody {
   };
 }
 
-const cleared = { clientInfo: null, paymentInfo: null, deliveryMethod: null, order: null, attempt: null, failure: null } as const;
+const cleared = { clientInfo: null, paymentInfo: null, deliveryMethod: null, order: null, content: null, attempt: null, failure: null } as const;
+
+type FailureKind = CheckoutFailure['kind'];
+const failureIs =
+  (...kinds: FailureKind[]) =>
+  ({ context }: { context: CheckoutContext }) =>
+    context.failure !== null && kinds.includes(context.failure.kind);
 
 export const checkoutMachine = setup({
   types: {
@@ -109,6 +64,10 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<{ orderId: number }, PlaceOrderInput>(notProvided('placeOrder')),
     /** POST /api/orders/:id/payment → where to send the shopper. */
     startPayment: fromPromise<{ url: string }, StartPaymentInput>(notProvided('startPayment')),
+    /** Sends SESSION_CHANGED once the session knows who is signed in, then on every change. */
+    sessionWatch: fromCallback<CheckoutEvent>(() => undefined),
+    /** GET /api/delivery-details: where the customer's past orders were delivered. */
+    loadDeliveries: fromPromise<DeliveryDetails[]>(notProvided('loadDeliveries')),
   },
   actions: {
     /** Sends CLEAR to the root's `cart` actor (src/services/checkoutActions.ts). */
@@ -119,9 +78,20 @@ export const checkoutMachine = setup({
     saveClientInfo: assign({ clientInfo: ({ context, event }) => (event.type === 'SUBMIT_INFO' ? event.clientInfo : context.clientInfo) }),
     savePaymentInfo: assign({ paymentInfo: ({ context, event }) => (event.type === 'SUBMIT_PAYMENT' ? event.paymentInfo : context.paymentInfo) }),
     dropAttempt: assign({ attempt: null, failure: null }),
-    beginAttempt: assign(({ context, event }) => {
-      if (event.type !== 'CONFIRM') return {};
-      return { order: event.order, failure: null, attempt: context.attempt ?? { idempotencyKey: event.idempotencyKey, orderId: null } };
+    rememberShopper: assign({ shopper: ({ context, event }) => (event.type === 'SESSION_CHANGED' ? event.shopper : context.shopper) }),
+    rememberContent: assign({
+      content: ({ context, event }) => (event.type === 'ORDER_KNOWN' ? { ...event.content, idempotencyKey: event.idempotencyKey } : context.content),
+    }),
+    forgetContent: assign({ content: null }),
+    rememberDeliveries: assign({ savedDeliveries: (_, params: { deliveries: DeliveryDetails[] }) => params.deliveries }),
+    beginAttempt: assign(({ context }) => {
+      const { content, shopper } = context;
+      if (!content || shopper?.customerId == null) return {};
+      return {
+        order: { customerId: shopper.customerId, products: content.products, total: content.total },
+        failure: null,
+        attempt: context.attempt ?? { idempotencyKey: content.idempotencyKey, orderId: null },
+      };
     }),
     rememberOrder: assign({
       attempt: ({ context }, params: { orderId: number }) => (context.attempt ? { ...context.attempt, orderId: params.orderId } : null),
@@ -140,9 +110,19 @@ export const checkoutMachine = setup({
   guards: {
     canEnterInfo: ({ context, event }) => context.deliveryMethod !== null && cartCountOf(event) > 0,
     canEnterPayment: ({ context, event }) => context.deliveryMethod !== null && context.clientInfo !== null && cartCountOf(event) > 0,
-    canConfirm: ({ event }) => event.type === 'CONFIRM' && event.order.products.length > 0,
+    signedOut: ({ context }) => context.shopper?.signedIn === false,
+    signedIn: ({ context }) => context.shopper?.signedIn === true,
+    isCustomer: ({ context }) => context.shopper?.customerId != null,
+    sessionKnown: ({ context }) => context.shopper !== null,
+    readyToConfirm: ({ context }) => context.shopper?.customerId != null && context.content !== null,
+    emptyCart: ({ context }) => context.content?.products.length === 0,
     hasOrder: ({ context }) => context.attempt?.orderId != null,
-    totalChanged: ({ context }) => context.failure?.kind === 'totalChanged',
+    totalChanged: failureIs('totalChanged'),
+    /** Trying the same again may work: the network, the gateway, or a number that may be fixed on the wallet's side. */
+    retryable: failureIs('unexpected', 'walletPhone'),
+    /** Another method or number may work; not when products sold out or the order is paid already. */
+    methodMayChange: failureIs('unexpected', 'walletPhone', 'totalChanged'),
+    outOfStock: failureIs('outOfStock'),
   },
 }).createMachine({
   id: 'checkout',
@@ -151,12 +131,16 @@ export const checkoutMachine = setup({
     ...cleared,
     deliveryMethod: input?.deliveryMethod ?? null,
     clientInfo: input?.clientInfo ?? null,
+    shopper: null,
     paymentUrl: null,
+    savedDeliveries: [],
   }),
+  invoke: { id: 'sessionWatch', src: 'sessionWatch' },
   initial: 'cart',
   on: {
     CHOOSE_DELIVERY: { target: '.cart', actions: 'chooseDelivery' },
     RESET: { target: '.cart', actions: 'reset' },
+    SESSION_CHANGED: { actions: 'rememberShopper' },
   },
   states: {
     /** Shopping; the cart page sets the delivery method. */
@@ -170,32 +154,73 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    /** /verify: the nine-field customer info form. */
+    /** /verify: the nine-field customer info form, prefilled from the customer record and past deliveries. */
     info: {
       description: 'The customer details form (/verify).',
+      // Checkout asks for the phone sign-in first (issue 16): whenever the session says nobody is signed in.
+      always: { guard: 'signedOut', target: 'signingIn' },
+      initial: 'lookingUp',
       on: {
+        SESSION_CHANGED: { target: '.lookingUp', actions: 'rememberShopper' },
         SUBMIT_INFO: { target: 'payment', actions: 'saveClientInfo' },
         ENTER_INFO: { guard: not('canEnterInfo'), target: 'cart' },
         ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment' }, { guard: not('canEnterInfo'), target: 'cart' }],
+      },
+      states: {
+        lookingUp: {
+          description: 'Waiting for the session: is the shopper a customer, whose past deliveries can be asked for?',
+          always: [{ guard: 'isCustomer', target: 'loadingDeliveries' }, { guard: 'sessionKnown', target: 'editing' }],
+        },
+        loadingDeliveries: {
+          description: 'Asking the shop where the customer had orders delivered before.',
+          invoke: {
+            id: 'loadDeliveries',
+            src: 'loadDeliveries',
+            onDone: { target: 'editing', actions: { type: 'rememberDeliveries', params: ({ event }) => ({ deliveries: event.output }) } },
+            onError: { target: 'deliveriesFailed' },
+          },
+        },
+        editing: { description: 'The form, prefilled; the saved delivery places (if any) offered to choose from.' },
+        deliveriesFailed: {
+          description: 'The saved delivery places could not be loaded: the form works, and the shopper may try again.',
+          on: { RETRY: 'loadingDeliveries' },
+        },
+      },
+    },
+    /** Signed out on the way to /verify: the phone sign-in (/auth/login, back to /verify) comes first. */
+    signingIn: {
+      description: 'Nobody is signed in: the checkout sends the shopper to the phone sign-in, which brings them back to /verify.',
+      always: { guard: 'signedIn', target: 'info' },
+      on: {
+        ENTER_INFO: { guard: not('canEnterInfo'), target: 'cart' },
+        ENTER_PAYMENT: { guard: not('canEnterInfo'), target: 'cart' },
       },
     },
     /** /payment: method and wallet number. */
     payment: {
       description: 'Choosing the payment method and the wallet number (/payment).',
+      // Restored details may lead here directly: paying needs an account, so the sign-in comes first.
+      always: { guard: 'signedOut', target: 'signingIn' },
       on: {
         SUBMIT_PAYMENT: { target: 'awaitingConfirmation', actions: 'savePaymentInfo' },
         ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
         ENTER_PAYMENT: { guard: not('canEnterPayment'), target: 'cart' },
       },
     },
-    /** /payment/confirmation, until the page knows the customer and the cart. */
+    /** /payment/confirmation, until the shopper is known to be a customer and the page knows the cart. */
     awaitingConfirmation: {
       description: 'The confirmation page is waiting for the customer and the cart.',
+      // What a previous visit to this page reported may be stale: the page reports it again.
+      entry: 'forgetContent',
+      always: [
+        // Paying needs an account (spec §2): nobody signed in leaves for the home page.
+        { guard: 'signedOut', target: 'signInRequired' },
+        // Nothing to order (the cart was emptied meanwhile): back to the cart.
+        { guard: 'emptyCart', target: 'cart', actions: 'dropAttempt' },
+        { guard: 'readyToConfirm', target: 'confirming', actions: 'beginAttempt' },
+      ],
       on: {
-        CONFIRM: [
-          { guard: 'canConfirm', target: 'confirming', actions: 'beginAttempt' },
-          { target: 'cart', actions: 'dropAttempt' },
-        ],
+        ORDER_KNOWN: { actions: 'rememberContent' },
         ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
         ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment' }, { target: 'cart' }],
       },
@@ -241,12 +266,22 @@ export const checkoutMachine = setup({
         },
       },
     },
-    /** The alert 'Une erreur est survenue' and a retry that reuses the attempt. */
-    failed: {
-      description: 'Something went wrong: the shopper sees the error and may try again.',
+    /** Nobody signed in on the confirmation page: paying needs an account. */
+    signInRequired: {
+      description: 'Nobody is signed in: paying needs an account, so the shopper is sent to the home page.',
       on: {
-        RETRY: { target: 'confirming', actions: 'clearFailure' },
+        ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
+        ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment' }, { target: 'cart' }],
+      },
+    },
+    /** The alert 'Une erreur est survenue' and what this failure lets the shopper do. */
+    failed: {
+      description: 'Something went wrong: the shopper sees the error and what can be done about it.',
+      on: {
+        RETRY: { guard: 'retryable', target: 'confirming', actions: 'clearFailure' },
         ACCEPT_TOTAL: { guard: 'totalChanged', target: 'confirming', actions: 'acceptNewTotal' },
+        CHANGE_METHOD: { guard: 'methodMayChange', target: 'payment', actions: 'clearFailure' },
+        BACK_TO_CART: { guard: 'outOfStock', target: 'cart', actions: 'dropAttempt' },
         // Another method or number for the same order.
         ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment', actions: 'clearFailure' }, { target: 'cart', actions: 'dropAttempt' }],
         ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart', actions: 'dropAttempt' }],
@@ -260,11 +295,15 @@ export const checkoutMachine = setup({
   },
 });
 
-/** Which checkout page a state belongs to ('leaving': the browser is on its way to the gateway). */
-export type CheckoutStep = 'cart' | 'info' | 'payment' | 'confirmation' | 'leaving';
+/** Which checkout page a state belongs to ('leaving': the browser is on its way to the gateway; 'home': signed out). */
+export type CheckoutStep = 'cart' | 'signIn' | 'info' | 'payment' | 'confirmation' | 'leaving' | 'home';
 
-export function checkoutStepOf(snapshot: { matches: (state: 'info' | 'payment' | 'redirecting' | 'cart') => boolean }): CheckoutStep {
+export function checkoutStepOf(snapshot: {
+  matches: (state: 'info' | 'payment' | 'redirecting' | 'cart' | 'signInRequired' | 'signingIn') => boolean;
+}): CheckoutStep {
   if (snapshot.matches('cart')) return 'cart';
+  if (snapshot.matches('signingIn')) return 'signIn';
+  if (snapshot.matches('signInRequired')) return 'home';
   if (snapshot.matches('info')) return 'info';
   if (snapshot.matches('payment')) return 'payment';
   if (snapshot.matches('redirecting')) return 'leaving';

@@ -2,7 +2,6 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CustomerProfile } from '../domain/customer';
 import { signInPhoneNumber, type PhoneCountry } from '../domain/phone';
 import { returnPathOf } from '../domain/return-path';
-import type { MachineWords } from './words';
 
 /**
  * The sign-in flow of spec §4: phone entry → SMS code sent → code entry → back where the shopper came
@@ -12,8 +11,15 @@ import type { MachineWords } from './words';
  *
  * Every side effect is an actor or action given with `.provide()` (src/services/authLogin.ts):
  * sending the code (Firebase signInWithPhoneNumber + invisible reCAPTCHA), confirming it, creating the
- * customer record, reloading the page to return to, and watching the reCAPTCHA expire.
+ * customer record, reloading the page to return to, watching the reCAPTCHA expire and watching who is
+ * signed in (sessionWatch, which sends USER_CHANGED).
+ *
+ * A message stays until the shopper acts (types again, sends again: issue 16); on the code screen a new
+ * code may be asked for once `resendDelay` has passed since the last one was sent.
  */
+
+/** How long the code screen waits before it offers to send a new code. */
+export const resendDelayMs = 30_000;
 
 /**
  * Which message the flow shows (spec §8); 'failed' is the one message for send, confirm and registration
@@ -50,8 +56,12 @@ export type LoginEvent =
   | { type: 'SUBMIT_CODE'; code: string }
   | { type: 'CHANGE_NUMBER' }
   | { type: 'REGISTER'; profile: CustomerProfile }
-  /** Forwarded by the auth layout from the session actor whenever sign-in changes (once it has loaded). */
+  /** Sent by the sessionWatch actor whenever sign-in changes (once the session has loaded). */
   | { type: 'USER_CHANGED'; user: LoginUser | null }
+  /** The shopper changes what they typed: the message they answer goes. */
+  | { type: 'EDIT' }
+  /** Send a new SMS code to the same number. */
+  | { type: 'RESEND_CODE' }
   | { type: 'RECAPTCHA_EXPIRED' }
   /** Try again what could not reach the sign-in service. */
   | { type: 'RETRY' };
@@ -71,6 +81,8 @@ export interface LoginContext {
   /** Firebase's verification id: what "the confirmation result" is, kept between the phone and code screens. */
   verificationId: string | null;
   error: LoginError | null;
+  /** The code screen offers to send a new code (resendDelay has passed since the last one). */
+  resendAllowed: boolean;
 }
 
 const notProvided = (name: string) => () => {
@@ -91,12 +103,16 @@ export const loginMachine = setup({
     register: fromPromise<void, CustomerProfile>(notProvided('register')),
     /** Sends RECAPTCHA_EXPIRED when the invisible bot check's answer expires. */
     recaptchaExpiry: fromCallback<LoginEvent>(() => undefined),
+    /** Sends USER_CHANGED once the session knows who is signed in, then on every change. */
+    sessionWatch: fromCallback<LoginEvent>(() => undefined),
   },
   actions: {
     /** The browser reloads to `path` so the whole shop starts over with the new display name (spec §2). */
     reloadTo: (_: unknown, _params: { path: string }): void => notProvided('reloadTo')(),
     clearError: assign({ error: null }),
     showError: assign((_, params: { error: LoginError }) => ({ error: params.error })),
+    allowResend: assign({ resendAllowed: true }),
+    rememberCode: assign({ verificationId: (_, params: { verificationId: string }) => params.verificationId, resendAllowed: false }),
   },
   guards: {
     startsAt: ({ context }, params: { start: LoginStart }) => context.start === params.start,
@@ -107,10 +123,10 @@ export const loginMachine = setup({
     needsProfile: ({ event }) => event.type === 'USER_CHANGED' && needsProfile(event.user),
     cannotRegister: ({ event }) => event.type === 'USER_CHANGED' && !needsProfile(event.user),
     unreachable: (_, params: { error: unknown }) => params.error instanceof IdentityServiceUnreachable,
+    canResend: ({ context }) => context.resendAllowed && context.phoneNumber !== null,
   },
   delays: {
-    /** Login feedback stays 3 s (spec §9). */
-    feedback: 3000,
+    resendDelay: resendDelayMs,
   },
 }).createMachine({
   id: 'login',
@@ -122,8 +138,12 @@ export const loginMachine = setup({
     phoneNumber: null,
     verificationId: null,
     error: null,
+    resendAllowed: false,
   }),
-  invoke: { id: 'recaptchaExpiry', src: 'recaptchaExpiry' },
+  invoke: [
+    { id: 'recaptchaExpiry', src: 'recaptchaExpiry' },
+    { id: 'sessionWatch', src: 'sessionWatch' },
+  ],
   initial: 'starting',
   states: {
     starting: {
@@ -139,7 +159,7 @@ export const loginMachine = setup({
       initial: 'idle',
       states: {
         idle: { description: 'No message.' },
-        showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
         unreachable: {
           description: 'The sign-in service could not be reached: the message stays until the shopper tries again.',
           on: { RETRY: { target: '#login.sendingCode', actions: 'clearError' } },
@@ -164,7 +184,7 @@ export const loginMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ phoneNumber: context.phoneNumber ?? '' }),
-        onDone: { target: 'codeEntry', actions: assign({ verificationId: ({ event }) => event.output.verificationId }) },
+        onDone: { target: 'codeEntry', actions: { type: 'rememberCode', params: ({ event }) => event.output } },
         onError: [
           {
             guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
@@ -181,11 +201,14 @@ export const loginMachine = setup({
       initial: 'idle',
       states: {
         idle: { description: 'No message.' },
-        showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
         // The code typed is still in the form: sending it again is the retry.
         unreachable: { description: 'The sign-in service could not be reached: the message stays until the code is sent again.' },
       },
+      // Counted from each arrival on the code screen, so from the last code sent.
+      after: { resendDelay: { actions: 'allowResend' } },
       on: {
+        RESEND_CODE: { guard: 'canResend', target: 'resendingCode', actions: 'clearError' },
         SUBMIT_CODE: [
           { guard: 'hasConfirmation', target: 'verifying', actions: 'clearError' },
           // Reached the code screen without a code being sent (e.g. opened the link directly): spec §5.
@@ -193,6 +216,23 @@ export const loginMachine = setup({
         ],
         CHANGE_NUMBER: { target: 'phoneEntry', actions: 'clearError' },
         USER_CHANGED: { guard: 'needsProfile', target: 'registration', actions: 'clearError' },
+      },
+    },
+    resendingCode: {
+      description: 'Sending a new SMS code to the same number; the code screen stays.',
+      invoke: {
+        id: 'resendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ phoneNumber: context.phoneNumber ?? '' }),
+        onDone: { target: 'codeEntry', actions: { type: 'rememberCode', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'codeEntry.unreachable',
+            actions: { type: 'showError', params: { error: 'unreachable' } },
+          },
+          { target: 'codeEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
+        ],
       },
     },
     verifying: {
@@ -228,7 +268,7 @@ export const loginMachine = setup({
       initial: 'idle',
       states: {
         idle: { description: 'No message.' },
-        showingError: { description: 'A message shows for 3 seconds.', after: { feedback: { target: 'idle', actions: 'clearError' } } },
+        showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
       },
       on: {
         REGISTER: { target: 'registering', actions: 'clearError' },
@@ -259,32 +299,3 @@ export const loginMachine = setup({
     recaptchaExpired: { description: 'The robot check expired: only a reload gets a new one.', entry: { type: 'showError', params: { error: 'recaptchaExpired' } } },
   },
 });
-
-export const loginWords: MachineWords<LoginEvent['type']> = {
-  summary: 'Sign-in by phone number and SMS code, then registration when the account has no name.',
-  events: {
-    SUBMIT_PHONE: 'The shopper sends a phone number',
-    SUBMIT_CODE: 'The shopper sends the SMS code',
-    CHANGE_NUMBER: 'The shopper wants to use another number',
-    REGISTER: 'The shopper sends a name for the account',
-    USER_CHANGED: 'Someone signed in or out',
-    RECAPTCHA_EXPIRED: 'The robot check expired',
-    RETRY: 'The shopper tries again',
-  },
-  guards: {
-    startsAt: 'the shopper opened this page',
-    validPhone: 'the phone number is a valid mobile number',
-    hasConfirmation: 'a code was sent',
-    codeRejected: 'the code is wrong or expired',
-    hasDisplayName: 'the account has a name',
-    needsProfile: 'the account has no name yet',
-    cannotRegister: 'there is no account to register',
-    unreachable: 'the sign-in service could not be reached',
-  },
-  actors: {
-    sendCode: 'sending the SMS code',
-    confirmCode: 'checking the code',
-    register: 'creating the customer record',
-    recaptchaExpiry: 'watching the robot check',
-  },
-};

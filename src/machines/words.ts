@@ -1,8 +1,7 @@
 /**
  * Plain words for a machine's events, guards and invoked work, for the product owner: the flow studio
  * (src/views/flows) and docs/flows show them beside the code names. States and transitions carry theirs
- * in xstate's own `description` field. Each machine's words live in `<machine>.words.ts` beside it (the
- * login machine's, for now, in login.ts): a module the shop never imports, so a shopper's bundle does not
+ * in xstate's own `description` field. Each machine's words live in `<machine>.words.ts` beside it: a module the shop never imports, so a shopper's bundle does not
  * carry them (a module's exports go wherever the module goes, even those only the studio uses). The English here is the source text; French comes from
  * src/locales/fr/flows.po (scripts/flows.ts lists every text for extraction; a test fails when one has
  * no translation).

@@ -41,3 +41,4 @@ export const loginLogic = loginMachine.provide({
     reloadTo: (_, { path }) => location.assign(path),
   },
 });
+

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../machines/session';
-import { fetchOwnCustomer } from './customers';
 import { signOutUser, subscribeAuthState } from './firebase';
 import { forgetPrivateQueries } from './queryClient';
 
@@ -20,7 +19,8 @@ export const sessionLogic = sessionMachine.provide({
         sendBack({ type: 'AUTH_CHANGED', user });
       });
     }),
-    fetchCustomer: fromPromise(({ input }: { input: { uid: string } }) => fetchOwnCustomer(input.uid)),
+    // Loaded when someone is signed in (its schemas and the token client are not in the first load of /).
+    fetchCustomer: fromPromise(async ({ input }: { input: { uid: string } }) => (await import('./customers')).fetchOwnCustomer(input.uid)),
     signOut: fromPromise(async () => {
       await signOutUser();
       // Firebase reports the change too; this does not wait for it.

@@ -9,7 +9,7 @@ import {
   serviceListResponseSchema,
   testimonialListResponseSchema,
 } from '../domain/catalog';
-import { getJson, parseRouteId } from './api';
+import { getJson, HTTPError, parseRouteId } from './api';
 import { apiLocale, useLocale } from './i18n';
 
 /**
@@ -29,7 +29,7 @@ export const catalogKeys = {
 /** Spec §7: one request of up to 100 products shared by the search, the best sellers and the grids. */
 export const productListSize = 100;
 
-function useContentLocale() {
+export function useContentLocale() {
   return apiLocale(useLocale());
 }
 
@@ -59,9 +59,14 @@ export const productQuery = (locale: ContentLocale, rawId: string | undefined) =
     queryKey: catalogKeys.product(locale, id ?? 0),
     queryFn: async () => {
       if (id === null) throw new ProductNotFound(rawId);
-      return (await getJson(`products/${id}`, productResponseSchema, { populate: 'image', locale })).data;
+      try {
+        return (await getJson(`products/${id}`, productResponseSchema, { populate: 'image', locale })).data;
+      } catch (error) {
+        if (error instanceof HTTPError && error.response.status === 404) throw new ProductNotFound(String(id));
+        throw error;
+      }
     },
-    // A missing product will not appear by asking again; the page leaves at once.
+    // A missing product will not appear by asking again; the page says so at once. Other failures are offered again in place.
     retry: false,
   });
 };

@@ -1,16 +1,27 @@
-import { fromPromise, type AnyActorRef } from 'xstate';
-import type { checkoutMachine } from '../machines/checkout';
+import { fromPromise } from 'xstate';
+import type { checkoutMachine, CheckoutEvent } from '../machines/checkout';
+import { fetchDeliveryDetails } from './checkoutDeliveries';
 import { placeOrder } from './orders';
 import { goToPaymentPage, startPayment } from './payments';
+import { sessionWatch, type RootSystem } from './sessionWatch';
 
 type Implementations = Parameters<(typeof checkoutMachine)['provide']>[0];
 
-/** The checkout's real side effects; `rootSystem` is the root actor's system, where the cart lives. */
-export function checkoutImplementations(rootSystem: { get: (systemId: string) => AnyActorRef | undefined }): Implementations {
+/** The checkout's real side effects; `rootSystem` is the root actor's system, where the cart and the session live. */
+export function checkoutImplementations(rootSystem: RootSystem): Implementations {
   return {
     actors: {
       placeOrder: fromPromise(({ input }) => placeOrder(input)),
       startPayment: fromPromise(({ input }) => startPayment(input)),
+      loadDeliveries: fromPromise(() => fetchDeliveryDetails()),
+      sessionWatch: sessionWatch(
+        rootSystem,
+        (session): CheckoutEvent => {
+          const customer = session.context.customer;
+          const contact = customer ? { fname: customer.fname, lname: customer.lname, email: customer.email, phone: customer.phone, address: customer.address } : null;
+          return { type: 'SESSION_CHANGED', shopper: { signedIn: session.context.user !== null, customerId: customer?.id ?? null, contact } };
+        },
+      ),
     },
     actions: {
       clearCart: () => {

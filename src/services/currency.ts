@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { baseCurrency, displayPrice, intlLocaleOf, type DisplayPrice } from '../domain/money';
-import { useExchangeRates } from './catalog';
-import { useLocale } from './i18n';
+import { baseCurrency } from '../domain/base-currency';
 
 /**
  * The shopper's display currency: a preference, not a flow, so a tiny store rather than a machine.
@@ -57,12 +55,4 @@ export function currencyOptions(countryCurrencies: readonly string[], ratedCurre
   const rated = new Set(ratedCurrencies);
   const options = [baseCurrency, ...countryCurrencies.filter((currency) => rated.has(currency))];
   return [...new Set(options)];
-}
-
-/** A price in the chosen currency (F CFA until the rates have loaded). */
-export function useDisplayPrice(amountXof: number): DisplayPrice {
-  const currency = useChosenCurrency();
-  const locale = useLocale();
-  const rates = useExchangeRates(currency !== baseCurrency);
-  return displayPrice(amountXof, currency, rates.data ?? [], intlLocaleOf(locale));
 }

@@ -6,7 +6,8 @@ import {
   type CustomerProfile,
 } from '../domain/customer';
 import { authApi } from './authApi';
-import { currentAccount, NotSignedInError, updateDisplayName } from './firebase';
+import { NotSignedInError } from './firebase';
+import { currentAccount, updateDisplayName } from './firebaseAccount';
 
 /** The signed-in shopper's customer record, picked by auth_id (spec §4), or null if they have none. */
 export async function fetchOwnCustomer(uid: string): Promise<Customer | null> {

@@ -140,27 +140,12 @@ export class NotSignedInError extends Error {
   }
 }
 
-/** The signed-in Firebase account, once Firebase has restored it (or null). */
-export async function currentAccount(): Promise<{ uid: string; phoneNumber: string | null } | null> {
-  const { auth } = await loadFirebase();
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  return user ? { uid: user.uid, phoneNumber: user.phoneNumber } : null;
-}
-
 /** A fresh ID token for API calls (Firebase refreshes it when it is about to expire). */
 export async function currentIdToken(): Promise<string> {
   const { auth } = await loadFirebase();
   await auth.authStateReady();
   if (!auth.currentUser) throw new NotSignedInError();
   return auth.currentUser.getIdToken();
-}
-
-export async function updateDisplayName(displayName: string): Promise<void> {
-  const { auth, sdk } = await loadFirebase();
-  await auth.authStateReady();
-  if (!auth.currentUser) throw new NotSignedInError();
-  await sdk.updateProfile(auth.currentUser, { displayName });
 }
 
 export async function signOutUser(): Promise<void> {

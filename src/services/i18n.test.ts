@@ -48,12 +48,16 @@ describe('choosing a language', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('Arabic shows the French text and marks the page as French text', async () => {
+  it('Arabic shows the Arabic interface texts, right to left, with the French content; another language goes back to left to right', async () => {
     await chooseLocale('ar');
     expect(currentLocale()).toBe('ar');
-    expect(i18n._(outOfStock)).toBe('Rupture de stock');
-    expect(document.documentElement.lang).toBe('fr');
+    expect(i18n._(outOfStock)).toBe('غير متوفر');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
     expect(apiLocale('ar')).toBe('fr');
+    await chooseLocale('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('without storage (private mode) the browser language decides and nothing breaks', async () => {

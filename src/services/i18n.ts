@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
 import { contentLocaleOf, type ContentLocale } from '../domain/api';
 
 export const locales = ['fr', 'en', 'ar'] as const;
@@ -37,62 +36,33 @@ export function languagesFromCountries(countries: readonly { attributes: { local
   return locales.filter((locale) => spoken.has(locale));
 }
 
-/**
- * The catalogs beside the main one (lingui.config.ts): each holds the texts of one area that few
- * shoppers open, and is loaded when that area opens (useCatalog) instead of before the first screen.
- */
-export type AreaCatalog = 'info' | 'flows';
-
-async function importCatalog(locale: Locale, name: 'messages' | AreaCatalog): Promise<Messages> {
-  const { messages } = await import(`../locales/${locale}/${name}.po`);
+async function importMessages(locale: Locale): Promise<Messages> {
+  const { messages } = await import(`../locales/${locale}/messages.po`);
   return messages;
 }
 
 /** Adds a catalog's messages to the language's (Lingui's load merges); a copy, so no catalog module is changed by another. */
-const merge = (locale: Locale, messages: Messages) => i18n.load(locale, { ...messages });
-
-// The areas opened during this visit, and which of their catalogs are merged, per language.
-const openedAreas = new Set<AreaCatalog>();
-const mergedAreas = new Set<`${Locale}/${AreaCatalog}`>();
-
-async function loadAreaCatalog(locale: Locale, name: AreaCatalog): Promise<true> {
-  openedAreas.add(name);
-  if (!mergedAreas.has(`${locale}/${name}`)) {
-    merge(locale, await importCatalog(locale, name));
-    mergedAreas.add(`${locale}/${name}`);
-  }
-  return true;
-}
+export const mergeMessages = (locale: Locale, messages: Messages) => i18n.load(locale, { ...messages });
 
 /**
- * The texts of an area (`src/locales/{locale}/{name}.po`) for the active language: show them once
- * `isSuccess`; until then a loading state, or a failure to retry with `refetch`. A language switch
- * brings the catalogs of the areas already opened along (activateLocale), so their text changes
- * language with the rest of the page; this loads them when it did not.
+ * What else a language switch brings along before the new language shows: the area catalogs already
+ * opened (src/services/areaCatalogs.ts registers here, so their loader stays out of the first load).
  */
-export function useCatalog(name: AreaCatalog) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['catalog', name, locale],
-    queryFn: () => loadAreaCatalog(locale, name),
-    initialData: () => (mergedAreas.has(`${locale}/${name}`) ? true : undefined),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+const alongWithLocale = new Set<(locale: Locale) => Promise<unknown>>();
+export function loadAlongWithLocale(load: (locale: Locale) => Promise<unknown>): void {
+  alongWithLocale.add(load);
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  // An area catalog that cannot be loaded now is asked for again by its page (useCatalog).
-  const [messages] = await Promise.all([
-    importCatalog(locale, 'messages'),
-    ...[...openedAreas].map((name) => loadAreaCatalog(locale, name).catch(() => false)),
-  ]);
-  merge(locale, messages);
+  const [messages] = await Promise.all([importMessages(locale), ...[...alongWithLocale].map((load) => load(locale))]);
+  mergeMessages(locale, messages);
   i18n.activate(locale);
-  // `lang` names the language of the text on screen, so screen readers pick the right voice:
-  // the Arabic entry shows the French text, left to right.
-  document.documentElement.lang = apiLocale(locale);
-  document.documentElement.dataset.locale = locale;
+  // `lang` names the language of the interface, so screen readers pick the right voice; Arabic reads
+  // right to left, and the layout (logical properties, rtl: variants) mirrors with `dir`.
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = locale === 'ar' ? 'rtl' : 'ltr';
+  root.dataset.locale = locale;
 }
 
 export function storedLocale(): string | null {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderListResponseSchema, orderResponseSchema, type Order } from '../domain/order';
 import type { PlaceOrderInput } from '../machines/checkout';
+import { OrderNotFound } from '../machines/orderStatus';
 import { HTTPError } from './api';
 import { authApi } from './authApi';
 import { asCheckoutCall } from './checkoutFailures';
@@ -20,42 +21,17 @@ export async function placeOrder({ idempotencyKey, body }: PlaceOrderInput): Pro
 
 /** Orders are answered for the signed-in account only: their keys are private (see privateKey). */
 export const orderKeys = {
-  one: (uid: string | null, id: number, locale: string) => privateKey(uid, 'orders', id, locale),
   list: (uid: string | null, locale: string) => privateKey(uid, 'orders', 'list', locale),
 };
 
-/** How often the status page asks again while the gateway has not told us the outcome. */
-export const pendingPollMs = 3_000;
-
-/** The order does not exist for this account (the server answers 404 for someone else's too). */
-export class OrderNotFound extends Error {
-  constructor(id: number | null) {
-    super(`Order ${id ?? '(invalid id)'} not found.`);
-    this.name = 'OrderNotFound';
-  }
-}
-
-async function fetchOrder(id: number, locale: string): Promise<Order> {
+/** GET /api/orders/:id: the signed-in shopper's order; OrderNotFound for none (the server answers 404 for someone else's too). */
+export async function fetchOrder(id: number, locale: string): Promise<Order> {
   try {
     return orderResponseSchema.parse(await authApi.get(`orders/${id}`, { searchParams: { locale } }).json()).data;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) throw new OrderNotFound(id);
     throw error;
   }
-}
-
-/**
- * One of the signed-in shopper's orders (`uid` null: nobody signed in, nothing asked); asked again every
- * few seconds while its payment is pending. The uid is required so the answer is cached under its account.
- */
-export function useOrder(uid: string | null, id: number) {
-  const locale = apiLocale(useLocale());
-  return useQuery({
-    queryKey: orderKeys.one(uid, id, locale),
-    queryFn: () => fetchOrder(id, locale),
-    enabled: uid !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? pendingPollMs : false),
-  });
 }
 
 /**

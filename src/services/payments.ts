@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { startPaymentResponseSchema } from '../domain/payment';
 import type { StartPaymentInput } from '../machines/checkout';
 import { authApi } from './authApi';
@@ -15,12 +14,4 @@ export async function startPayment({ orderId, payment }: StartPaymentInput): Pro
 /** The browser leaves for the wallet's or the gateway's page (or the order's status page for MTN). */
 export function goToPaymentPage(url: string): void {
   window.location.assign(url);
-}
-
-/** The status page's retry: a new payment for the same order, then off to the gateway. */
-export function useRetryPayment() {
-  return useMutation({
-    mutationFn: startPayment,
-    onSuccess: ({ url }) => goToPaymentPage(url),
-  });
 }

@@ -1,5 +1,7 @@
+import { fromCallback } from 'xstate';
+import type { DeliveryDetails } from '../../src/domain/client-info';
 import type { ModelOptions } from './paths';
-import { checkoutMachine, type CheckoutEvent, type OrderRequest } from '../../src/machines/checkout';
+import { checkoutMachine, type CheckoutEvent, type OrderContent, type OrderRequest, type Shopper } from '../../src/machines/checkout';
 import { CheckoutFailureError } from '../../src/domain/order-failure';
 import type { PaymentInfo } from '../../src/domain/payment';
 import { clientInfo } from '../../src/domain/testing/fixtures';
@@ -8,6 +10,12 @@ import { clientInfo } from '../../src/domain/testing/fixtures';
 // flow studio's path list generate from.
 export const wave: PaymentInfo = { payment: 'wave', phoneNumber: '77 123 45 67' };
 export const order: OrderRequest = { customerId: 3, products: [{ id: 1, quantity: 2 }], total: 19_000 };
+export const content: OrderContent = { products: order.products, total: order.total };
+export const customer: Shopper = { signedIn: true, customerId: 3 };
+/** Signed in, the customer record not loaded yet. */
+export const loadingCustomer: Shopper = { signedIn: true, customerId: null };
+export const nobody: Shopper = { signedIn: false, customerId: null };
+export const savedPlace: DeliveryDetails = { city: 'Thiès', address: 'Quartier Escale', zip: '21000', time: '09:00' };
 export const gatewayUrl = 'http://localhost/paydunya-sim/checkout/test_1?channel=wave-senegal';
 
 type Snapshot = ReturnType<typeof checkoutMachine.transition>;
@@ -18,7 +26,10 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
   name: 'checkout',
   machine: checkoutMachine,
   // The actions that leave the machine do nothing here; the path tests give recording ones.
-  provide: { actions: { clearCart: () => undefined, goToPayment: () => undefined } },
+  provide: {
+    actors: { sessionWatch: fromCallback<CheckoutEvent>(() => undefined) },
+    actions: { clearCart: () => undefined, goToPayment: () => undefined },
+  },
   events: {
     CHOOSE_DELIVERY: [{ type: 'CHOOSE_DELIVERY', method: 'collect' }],
     ENTER_INFO: [
@@ -31,19 +42,59 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
     ],
     SUBMIT_INFO: [{ type: 'SUBMIT_INFO', clientInfo }],
     SUBMIT_PAYMENT: [{ type: 'SUBMIT_PAYMENT', paymentInfo: wave }],
+    SESSION_CHANGED: [
+      { type: 'SESSION_CHANGED', shopper: customer },
+      { type: 'SESSION_CHANGED', shopper: loadingCustomer },
+      { type: 'SESSION_CHANGED', shopper: nobody },
+    ],
     // The page proposes a fresh key each time; the machine must keep the attempt's own.
-    CONFIRM: (snapshot: Snapshot): Extract<CheckoutEvent, { type: 'CONFIRM' }>[] => [
-      { type: 'CONFIRM', order, idempotencyKey: snapshot.context.attempt ? 'proposed-later' : 'key-1' },
-      { type: 'CONFIRM', order: { ...order, products: [] }, idempotencyKey: 'key-empty' },
+    ORDER_KNOWN: (snapshot: Snapshot): Extract<CheckoutEvent, { type: 'ORDER_KNOWN' }>[] => [
+      { type: 'ORDER_KNOWN', content, idempotencyKey: snapshot.context.attempt ? 'proposed-later' : 'key-1' },
+      { type: 'ORDER_KNOWN', content: { ...content, products: [] }, idempotencyKey: 'key-empty' },
     ],
     'xstate.done.actor.placeOrder': [{ type: 'xstate.done.actor.placeOrder', output: { orderId: 41 } }],
     'xstate.error.actor.placeOrder': [
       { type: 'xstate.error.actor.placeOrder', error: new CheckoutFailureError({ kind: 'totalChanged', total: 21_000 }) },
+      { type: 'xstate.error.actor.placeOrder', error: new CheckoutFailureError({ kind: 'outOfStock', productIds: [1] }) },
       { type: 'xstate.error.actor.placeOrder', error: new TypeError('Failed to fetch') },
     ],
+    'xstate.done.actor.loadDeliveries': [{ type: 'xstate.done.actor.loadDeliveries', output: [savedPlace] }],
+    'xstate.error.actor.loadDeliveries': [{ type: 'xstate.error.actor.loadDeliveries', error: new TypeError('Failed to fetch') }],
     'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { url: gatewayUrl } }],
-    'xstate.error.actor.startPayment': [{ type: 'xstate.error.actor.startPayment', error: new CheckoutFailureError({ kind: 'unexpected' }) }],
+    'xstate.error.actor.startPayment': [
+      { type: 'xstate.error.actor.startPayment', error: new CheckoutFailureError({ kind: 'unexpected' }) },
+      { type: 'xstate.error.actor.startPayment', error: new CheckoutFailureError({ kind: 'alreadyPaid' }) },
+    ],
   },
-  // A new CHOOSE_DELIVERY or RESET while an order is being placed is swallowed: nothing to explore there.
-  filterEvents: (snapshot: Snapshot, event: CheckoutEvent) => !(whileConfirming(snapshot) && (event.type === 'CHOOSE_DELIVERY' || event.type === 'RESET')),
+  filterEvents: (snapshot: Snapshot, event: CheckoutEvent) => {
+    // A new CHOOSE_DELIVERY or RESET while an order is being placed is swallowed: nothing to explore there.
+    if (whileConfirming(snapshot) && (event.type === 'CHOOSE_DELIVERY' || event.type === 'RESET')) return false;
+    // Who is signed in and what the page reports only decide something on the confirmation page; the
+    // session's first report comes while the shopper is still shopping.
+    if (event.type === 'ORDER_KNOWN') return snapshot.matches('awaitingConfirmation');
+    // On /verify it decides the sign-in step and the prefill.
+    if (event.type === 'SESSION_CHANGED') {
+      return (
+        snapshot.matches('awaitingConfirmation') ||
+        snapshot.matches('info') ||
+        snapshot.matches('signingIn') ||
+        (snapshot.matches('cart') && snapshot.context.shopper === null)
+      );
+    }
+    return true;
+  },
+  // What tells states apart: which data is known, not the data itself (the fixtures are fixed).
+  serializeState: (snapshot: Snapshot) => {
+    const { deliveryMethod, clientInfo, paymentInfo, shopper, content, attempt, failure, order: placed, savedDeliveries } = snapshot.context;
+    return JSON.stringify([
+      snapshot.value,
+      [deliveryMethod, clientInfo !== null, paymentInfo !== null],
+      shopper,
+      content?.products.length ?? null,
+      attempt,
+      failure?.kind ?? null,
+      placed?.total ?? null,
+      savedDeliveries.length,
+    ]);
+  },
 };

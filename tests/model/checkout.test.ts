@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { describeModel } from './harness';
-import { checkoutModel, gatewayUrl, order, wave, whileConfirming } from './checkout.model';
-import { checkoutMachine, checkoutStepOf } from '../../src/machines/checkout';
+import { checkoutModel, gatewayUrl, order, savedPlace, wave, whileConfirming } from './checkout.model';
+import { checkoutMachine, checkoutStepOf, type CheckoutEvent, type OrderContent } from '../../src/machines/checkout';
 import { createOrderBodySchema } from '../../src/domain/order';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 
@@ -18,6 +18,7 @@ describeModel({
     effects.length = 0;
     effectsBefore = 0;
     return {
+      actors: { sessionWatch: fromCallback<CheckoutEvent>(() => undefined) },
       actions: {
         clearCart: () => {
           effects.push('clearCart');
@@ -54,7 +55,8 @@ describeModel({
     if (snapshot.matches({ confirming: 'startingPayment' })) {
       expect(last).toMatchObject({ src: 'startPayment', input: { orderId: 41, payment: { method: 'wave', phone: wave.phoneNumber } } });
     }
-    if (event.type === 'RETRY' || (event.type === 'ACCEPT_TOTAL' && previous?.context.failure?.kind === 'totalChanged')) {
+    const failure = previous?.context.failure?.kind;
+    if ((event.type === 'RETRY' && (failure === 'unexpected' || failure === 'walletPhone')) || (event.type === 'ACCEPT_TOTAL' && failure === 'totalChanged')) {
       // A retry reuses the attempt: the same Idempotency-Key, or the order already placed.
       const attempt = previous?.context.attempt;
       expect(context.attempt).toEqual(attempt);
@@ -66,16 +68,48 @@ describeModel({
       if (previous?.context.failure?.kind === 'totalChanged') expect(context.order?.total).toBe(21_000);
       else expect(snapshot.value).toEqual(previous?.value);
     }
-    if (event.type === 'CONFIRM' && previous?.context.attempt && whileConfirming(snapshot)) {
-      expect(context.attempt?.idempotencyKey).toBe(previous.context.attempt.idempotencyKey);
+    if (whileConfirming(snapshot) && previous?.matches('awaitingConfirmation')) {
+      // The order is placed only for a customer, with the cart the page reported; a retry keeps its key.
+      expect(context.shopper?.customerId).toBe(3);
+      expect(context.order).toEqual(order);
+      expect(context.attempt?.idempotencyKey).toBe(previous.context.attempt?.idempotencyKey ?? 'key-1');
     }
-    if (event.type === 'CONFIRM' && !whileConfirming(snapshot)) {
+    if (event.type === 'ORDER_KNOWN' && previous?.matches('awaitingConfirmation') && (event as { content: OrderContent }).content.products.length === 0) {
       // Nothing to order (the cart was emptied meanwhile): back to the cart.
       expect(checkoutStepOf(snapshot)).toBe('cart');
+    }
+    // The gate (spec §2): nobody signed in is sent home from the confirmation page, and only then.
+    if (snapshot.matches('signInRequired')) {
+      expect(context.shopper?.signedIn).toBe(false);
+      expect(checkoutStepOf(snapshot)).toBe('home');
+    }
+    if (previous?.matches('awaitingConfirmation') && context.shopper?.signedIn === false) expect(snapshot.matches('confirming')).toBe(false);
+
+    // What a failure offers (ConfirmationFailure shows the events the machine accepts).
+    if (snapshot.matches('failed')) {
+      const can = (type: 'RETRY' | 'ACCEPT_TOTAL' | 'CHANGE_METHOD' | 'BACK_TO_CART') => snapshot.can({ type });
+      const offers = { RETRY: can('RETRY'), ACCEPT_TOTAL: can('ACCEPT_TOTAL'), CHANGE_METHOD: can('CHANGE_METHOD'), BACK_TO_CART: can('BACK_TO_CART') };
+      const expected = {
+        unexpected: { RETRY: true, ACCEPT_TOTAL: false, CHANGE_METHOD: true, BACK_TO_CART: false },
+        walletPhone: { RETRY: true, ACCEPT_TOTAL: false, CHANGE_METHOD: true, BACK_TO_CART: false },
+        totalChanged: { RETRY: false, ACCEPT_TOTAL: true, CHANGE_METHOD: true, BACK_TO_CART: false },
+        outOfStock: { RETRY: false, ACCEPT_TOTAL: false, CHANGE_METHOD: false, BACK_TO_CART: true },
+        alreadyPaid: { RETRY: false, ACCEPT_TOTAL: false, CHANGE_METHOD: false, BACK_TO_CART: false },
+      }[context.failure?.kind ?? 'unexpected'];
+      expect(offers).toEqual(expected);
+    }
+    if (event.type === 'CHANGE_METHOD' && previous?.matches('failed') && failure !== 'outOfStock' && failure !== 'alreadyPaid') {
+      expect(checkoutStepOf(snapshot)).toBe('payment');
+      expect(context.attempt).toEqual(previous.context.attempt);
+    }
+    if (event.type === 'BACK_TO_CART' && failure === 'outOfStock') {
+      expect(checkoutStepOf(snapshot)).toBe('cart');
+      expect(context.attempt).toBeNull();
     }
 
     if (snapshot.matches('failed')) {
       expect(context.failure).not.toBeNull();
+      expect(invocations.length).toBeGreaterThan(0);
       if (event.type === 'xstate.error.actor.placeOrder' && (event as { error?: unknown }).error instanceof TypeError) {
         expect(context.failure).toEqual({ kind: 'unexpected' });
       }
@@ -93,6 +127,22 @@ describeModel({
     if (event.type === 'RESET') expect(context).toMatchObject({ deliveryMethod: null, clientInfo: null, paymentInfo: null, attempt: null });
     // Pages past the cart need a delivery method; the info form is saved before the payment step.
     if (snapshot.matches('info')) expect(context.deliveryMethod).not.toBeNull();
+    // Sign-in first (issue 16): the customer details and payment pages are never shown to someone signed out.
+    if (snapshot.matches('info') || snapshot.matches('payment')) expect(context.shopper?.signedIn).not.toBe(false);
+    if (context.shopper?.signedIn === false && (previous?.matches('info') || previous?.matches('payment'))) {
+      expect(snapshot.matches('signingIn') || snapshot.matches('cart')).toBe(true);
+    }
+    if (snapshot.matches('signingIn')) {
+      expect(context.shopper?.signedIn).toBe(false);
+      expect(checkoutStepOf(snapshot)).toBe('signIn');
+    }
+    // Past deliveries are asked for only for a known customer, and each time the customer changes on /verify.
+    if (snapshot.matches({ info: 'loadingDeliveries' })) {
+      expect(context.shopper?.customerId).toBe(3);
+      expect(invocations.at(-1)?.src).toBe('loadDeliveries');
+    }
+    if (event.type === 'xstate.done.actor.loadDeliveries') expect(context.savedDeliveries).toEqual([savedPlace]);
+    if (snapshot.matches({ info: 'deliveriesFailed' })) expect(snapshot.can({ type: 'RETRY' })).toBe(true);
     if (snapshot.matches('payment')) expect(context.clientInfo).not.toBeNull();
   },
 });

@@ -15,7 +15,13 @@ export function loginModelOf(start: LoginStart, returnTo: string | undefined): M
     machine: loginMachine,
     input: { start, returnTo },
     // The reCAPTCHA watcher sends nothing by itself; the reload does nothing here (the path tests record it).
-    provide: { actors: { recaptchaExpiry: fromCallback<LoginEvent>(() => undefined) }, actions: { reloadTo: () => undefined } },
+    // The session watcher's USER_CHANGED events are supplied below.
+    provide: {
+      actors: { recaptchaExpiry: fromCallback<LoginEvent>(() => undefined), sessionWatch: fromCallback<LoginEvent>(() => undefined) },
+      actions: { reloadTo: () => undefined },
+    },
+  // The resend delay fires once per arrival on the code screen: once it has, the real actor has no timer left.
+  filterEvents: (snapshot, event) => !(event.type.startsWith('xstate.after.resendDelay') && snapshot.context.resendAllowed),
   events: {
     SUBMIT_PHONE: [
       { type: 'SUBMIT_PHONE', country: 'SN', number: '77 123 45 67' },
@@ -42,6 +48,11 @@ export function loginModelOf(start: LoginStart, returnTo: string | undefined): M
     'xstate.error.actor.confirmCode': [
       { type: 'xstate.error.actor.confirmCode', error: new Error('auth/internal-error') },
       { type: 'xstate.error.actor.confirmCode', error: new IdentityServiceUnreachable() },
+    ],
+    'xstate.done.actor.resendCode': [{ type: 'xstate.done.actor.resendCode', output: { verificationId: 'verification-1' } }],
+    'xstate.error.actor.resendCode': [
+      { type: 'xstate.error.actor.resendCode', error: new Error('auth/too-many-requests') },
+      { type: 'xstate.error.actor.resendCode', error: new IdentityServiceUnreachable() },
     ],
     'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: undefined }],
     'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('HTTP 500') }],

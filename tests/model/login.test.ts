@@ -22,7 +22,7 @@ function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): Model
     provide: () => {
       reloads.length = 0;
       return {
-        actors: { recaptchaExpiry: fromCallback<LoginEvent>(() => undefined) },
+        actors: { recaptchaExpiry: fromCallback<LoginEvent>(() => undefined), sessionWatch: fromCallback<LoginEvent>(() => undefined) },
         actions: { reloadTo: (_, { path }) => void reloads.push(path) },
       };
     },
@@ -39,6 +39,18 @@ function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): Model
       if (snapshot.matches('recaptchaExpired')) expect(error).toBe('recaptchaExpired');
       else if (showing) expect(error).toBe(expectedError(event, previous));
       else expect(error).toBeNull();
+
+      // Issue 16: a message stays until the shopper acts — no timer ever takes it away.
+      if (previous?.context.error && !error) {
+        expect(['EDIT', 'SUBMIT_PHONE', 'SUBMIT_CODE', 'CHANGE_NUMBER', 'RETRY', 'RESEND_CODE', 'REGISTER', 'USER_CHANGED']).toContain(event.type);
+      }
+      // A new code only once the delay has passed since the last one was sent, to the same number.
+      if (snapshot.context.resendAllowed && !previous?.context.resendAllowed) expect(event.type).toBe('xstate.after.resendDelay.login.codeEntry');
+      if (snapshot.matches('resendingCode')) {
+        expect(previous?.context.resendAllowed).toBe(true);
+        expect(invocations.at(-1)).toMatchObject({ src: 'sendCode', input: { phoneNumber: '+221771234567' } });
+      }
+      if (event.type === 'xstate.done.actor.resendCode') expect(snapshot.context.resendAllowed).toBe(false);
 
       // The number is kept in E.164 once a valid one was entered; an invalid one never sends a code.
       if (phoneNumber !== null) expect(phoneNumber).toBe('+221771234567');
@@ -78,6 +90,7 @@ function expectedError(event: { type: string }, previous: Snapshot | undefined):
     case 'xstate.done.actor.confirmCode':
       return 'invalidCode';
     case 'xstate.error.actor.sendCode':
+    case 'xstate.error.actor.resendCode':
     case 'xstate.error.actor.confirmCode':
       return 'error' in event && event.error instanceof IdentityServiceUnreachable ? 'unreachable' : 'failed';
     case 'xstate.error.actor.register':
@@ -96,6 +109,7 @@ function expectedRoute(snapshot: Snapshot, endsOn: string): string | null {
     sendingCode: '/auth/login',
     recaptchaExpired: '/auth/login',
     codeEntry: '/auth/login/verify',
+    resendingCode: '/auth/login/verify',
     verifying: '/auth/login/verify',
     registration: '/auth/register',
     registering: '/auth/register',

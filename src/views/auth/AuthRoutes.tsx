@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { Leaf } from 'lucide-react';
 import { shopInspector } from '../../app/inspector';
+import { RootActor } from '../../app/RootActor';
+import { loginLogic } from '../../services/authLogin';
+import { loginHearingSession } from '../../services/loginSession';
 import { LoginActor } from './LoginActor';
 import { loginStartOf } from './loginRoute';
-import { useLoginHearsSession, useUrlFollowsLogin } from './useLoginRouting';
+import { useUrlFollowsLogin } from './useLoginRouting';
 import { LoginPage } from './LoginPage';
 import { VerifyCodePage } from './VerifyCodePage';
 import { RegisterPage } from './RegisterPage';
@@ -17,8 +20,11 @@ export default function AuthRoutes() {
   // Only the page the visit lands on chooses where the flow starts and where it returns to (`?returnTo=`,
   // checked by the machine); after that the flow moves the page and keeps the return in its context.
   const [input] = useState(() => ({ start: loginStartOf(`${base}${location}`), returnTo: new URLSearchParams(search).get('returnTo') }));
+  // The flow hears the session (spec §2: signed in without a name → registration; nobody → leave /auth/register).
+  const root = RootActor.useActorRef();
+  const logic = useMemo(() => loginHearingSession(loginLogic, root.system), [root]);
   return (
-    <LoginActor.Provider options={{ input, inspect: shopInspector() }}>
+    <LoginActor.Provider logic={logic} options={{ input, inspect: shopInspector() }}>
       <AuthLayout />
     </LoginActor.Provider>
   );
@@ -26,7 +32,6 @@ export default function AuthRoutes() {
 
 function AuthLayout() {
   useUrlFollowsLogin();
-  useLoginHearsSession();
   return (
     <div className="flex min-h-dvh flex-col items-center bg-brand-50 px-4 py-8">
       <Link href="~/" className="mb-8 inline-flex items-center gap-2 text-2xl font-bold text-brand-900">

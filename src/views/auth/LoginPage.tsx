@@ -29,7 +29,8 @@ export function LoginPage() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    // Typing again answers the message (issue 16: it stays until the shopper acts).
+    <form onSubmit={submit} onChange={() => actor.send({ type: 'EDIT' })} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Welcome</Trans>
       </h1>

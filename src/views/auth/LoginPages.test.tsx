@@ -1,24 +1,25 @@
 // @vitest-environment happy-dom
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { IdentityServiceUnreachable, loginMachine, type CodeCheck, type LoginEvent, type LoginStart } from '../../machines/login';
+import { IdentityServiceUnreachable, loginMachine, resendDelayMs, type CodeCheck, type LoginEvent, type LoginStart } from '../../machines/login';
 import { renderShop } from '../shared/testing';
 import { LoginActor } from './LoginActor';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { VerifyCodePage } from './VerifyCodePage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 interface Fakes {
   sendCode?: () => Promise<{ verificationId: string }>;
   confirmCode?: () => Promise<CodeCheck>;
   register?: () => Promise<void>;
   recaptchaExpires?: boolean;
-  /** How long a passing message shows (3 s in the shop). */
-  feedbackMs?: number;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -35,7 +36,6 @@ function renderFlow(page: ReactElement, start: LoginStart, fakes: Fakes = {}, lo
       }),
     },
     actions: { reloadTo: () => undefined },
-    ...(fakes.feedbackMs === undefined ? {} : { delays: { feedback: fakes.feedbackMs } }),
   });
   return renderShop(
     <LoginActor.Provider logic={logic} options={{ input: { start } }}>
@@ -60,7 +60,7 @@ describe('login page', () => {
     await renderFlow(<LoginPage />, 'phoneEntry', { sendCode: async () => Promise.reject(new Error('auth/quota-exceeded')) });
     fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '77 123 45 67' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
-    expect(alertText()).toBe("Une erreur s'est produite! Veuillez réessayer plus tard.");
+    expect(alertText()).toBe('Une erreur s’est produite\u202f! Veuillez réessayer plus tard.');
   });
 
   it('says lastingly that the sign-in service cannot be reached, and Try again sends the code again', async () => {
@@ -69,8 +69,7 @@ describe('login page', () => {
       sends += 1;
       return sends === 1 ? Promise.reject(new IdentityServiceUnreachable()) : never();
     };
-    // Passing messages go after 20 ms here: this one must still be there well after.
-    await renderFlow(<LoginPage />, 'phoneEntry', { sendCode, feedbackMs: 20 });
+    await renderFlow(<LoginPage />, 'phoneEntry', { sendCode });
     fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '77 123 45 67' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -81,6 +80,26 @@ describe('login page', () => {
     expect(alertText()).toBe('');
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Continuer' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('keeps a message until the shopper types again — no timer takes it away (issue 16)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderFlow(<LoginPage />, 'phoneEntry');
+    fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '7712' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
+    expect(alertText()).toBe('Numéro de téléphone invalide');
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(alertText()).toBe('Numéro de téléphone invalide');
+    fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '77123' } });
+    expect(alertText()).toBe('');
+  });
+
+  it('shows the dial code of the chosen country, not a cut country name (issue 16)', async () => {
+    await renderFlow(<LoginPage />, 'phoneEntry');
+    expect(screen.getByTestId('dial-code').textContent).toBe('SN +221');
+    fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'FR' } });
+    expect(screen.getByTestId('dial-code').textContent).toBe('FR +33');
+    expect(screen.getByRole('option', { name: 'France (+33)' })).toBeTruthy();
   });
 
   it('reads a number in the selected country (a French mobile is no Senegalese number)', async () => {
@@ -99,7 +118,7 @@ describe('login page', () => {
 
   it('says the bot check expired, and that the page must be reloaded', async () => {
     await renderFlow(<LoginPage />, 'phoneEntry', { recaptchaExpires: true });
-    expect(alertText()).toBe('Recaptcha expiré. Veuillez recharger la page.');
+    expect(alertText()).toBe('La vérification reCAPTCHA a expiré. Veuillez recharger la page.');
     expect(screen.getByRole('button', { name: 'Continuer' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -116,6 +135,39 @@ describe('verify page', () => {
     expect(input.getAttribute('placeholder')).toBe('000 000');
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+  });
+});
+
+describe('a new code', () => {
+  it('is offered once the countdown is over, and sends a new SMS to the same number', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent: string[] = [];
+    const sendCode = async () => {
+      sent.push(`code-${sent.length + 1}`);
+      return { verificationId: `code-${sent.length}` };
+    };
+    let send: (event: LoginEvent) => void = () => undefined;
+    function Sender() {
+      send = LoginActor.useActorRef().send;
+      return null;
+    }
+    await renderFlow(
+      <>
+        <Sender />
+        <VerifyCodePage />
+      </>,
+      'phoneEntry',
+      { sendCode },
+    );
+    await act(async () => send({ type: 'SUBMIT_PHONE', country: 'SN', number: '77 123 45 67' }));
+    expect(sent).toEqual(['code-1']);
+    expect(screen.getByText(/Pas de code\u00a0\?|Pas de code/).textContent).toContain('30');
+    expect(screen.queryByRole('button', { name: 'Envoyer un nouveau code' })).toBeNull();
+    await act(async () => vi.advanceTimersByTime(resendDelayMs));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer un nouveau code' })));
+    expect(sent).toEqual(['code-1', 'code-2']);
+    // A new count for the new code.
+    expect(screen.queryByRole('button', { name: 'Envoyer un nouveau code' })).toBeNull();
   });
 });
 
@@ -139,6 +191,6 @@ describe('register page', () => {
     fill('E-mail', 'awa@example.sn');
     fill('Adresse', 'Rue 10, Médina, Dakar');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' })));
-    expect(alertText()).toBe("Une erreur s'est produite! Veuillez réessayer plus tard.");
+    expect(alertText()).toBe('Une erreur s’est produite\u202f! Veuillez réessayer plus tard.');
   });
 });

@@ -26,7 +26,12 @@ export function RegisterPage() {
   });
 
   return (
-    <form onSubmit={handleSubmit((profile) => actor.send({ type: 'REGISTER', profile }))} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit((profile) => actor.send({ type: 'REGISTER', profile }))}
+      onChange={() => actor.send({ type: 'EDIT' })}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Create your account</Trans>
       </h1>

@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { authPaths } from './loginRoute';
+import { lazy, Suspense } from 'react';
 import { useSessionStatus } from './sessionHooks';
 
+// Its own chunk: every page has this component, few shoppers ever need it (first-load budget of /).
+const RegistrationUrl = lazy(() => import('./RegistrationUrl'));
+
 /**
- * A shopper signed in without a display name never finished registering: the session's state
- * (signedIn.noProfile) sends them to /auth/register from any page of the shop (spec §2, §6).
+ * A shopper signed in without a display name never finished registering: the session machine's
+ * signedIn.noProfile state is projected to /auth/register (spec §2, §6) by RegistrationUrl, mounted
+ * only in that state. Elsewhere the session has no say on the address.
  */
 export function RegistrationRedirect() {
-  const needsProfile = useSessionStatus() === 'needsProfile';
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (needsProfile) navigate(authPaths.register, { replace: true });
-  }, [needsProfile, navigate]);
-  return null;
+  if (useSessionStatus() !== 'needsProfile') return null;
+  return (
+    <Suspense fallback={null}>
+      <RegistrationUrl />
+    </Suspense>
+  );
 }

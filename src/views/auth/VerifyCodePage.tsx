@@ -1,12 +1,14 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { recaptchaContainerId } from '../../services/firebasePhoneSignIn';
 import { LabelledField } from '../shared/LabelledField';
 import { LoginActor } from './LoginActor';
 import { LoginFeedback } from './LoginFeedback';
 import { inputClass } from './fieldStyles';
+import { ResendCode } from './ResendCode';
 import { SubmitButton } from './SubmitButton';
 
-/** /auth/login/verify: the code received by SMS (spec §2). */
+/** /auth/login/verify: the code received by SMS (spec §2), and a new code once the machine allows it. */
 export function VerifyCodePage() {
   const { t } = useLingui();
   const actor = LoginActor.useActorRef();
@@ -19,7 +21,8 @@ export function VerifyCodePage() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    // Typing again answers the message (issue 16: it stays until the shopper acts).
+    <form onSubmit={submit} onChange={() => actor.send({ type: 'EDIT' })} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Verification</Trans>
       </h1>
@@ -47,6 +50,7 @@ export function VerifyCodePage() {
       <SubmitButton busy={verifying}>
         <Trans>Continue</Trans>
       </SubmitButton>
+      {phoneNumber && <ResendCode />}
       <button
         type="button"
         onClick={() => actor.send({ type: 'CHANGE_NUMBER' })}
@@ -55,6 +59,8 @@ export function VerifyCodePage() {
       >
         <Trans>Change phone number</Trans>
       </button>
+      {/* A new code needs the invisible bot check again; it renders here. */}
+      <div id={recaptchaContainerId} />
     </form>
   );
 }

@@ -1,15 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LoginStart, loginMachine } from '../../machines/login';
+import { authPaths } from './authPaths';
 
-/** The pages of the sign-in flow (spec §2), absolute. */
-export const authPaths = {
-  login: '/auth/login',
-  verify: '/auth/login/verify',
-  register: '/auth/register',
-} as const;
-
-/** The sign-in page, coming back to `returnTo` once signed in (see src/domain/return-path.ts). */
-export const loginPathFor = (returnTo: string) => `${authPaths.login}?returnTo=${encodeURIComponent(returnTo)}`;
+export { authPaths, loginPathFor } from './authPaths';
 
 /** The screen a visit starts on, from the page it landed on (an unknown /auth/… page starts at the phone). */
 export function loginStartOf(path: string): LoginStart {
@@ -27,7 +20,7 @@ export function loginStartOf(path: string): LoginStart {
 export function loginRouteOf(snapshot: SnapshotFrom<typeof loginMachine>): string | null {
   if (snapshot.matches('registered')) return null;
   if (snapshot.matches('signedIn') || snapshot.matches('leaving')) return snapshot.context.returnTo;
-  if (snapshot.matches('codeEntry') || snapshot.matches('verifying')) return authPaths.verify;
+  if (snapshot.matches('codeEntry') || snapshot.matches('resendingCode') || snapshot.matches('verifying')) return authPaths.verify;
   if (snapshot.matches('registration') || snapshot.matches('registering')) return authPaths.register;
   return authPaths.login;
 }

@@ -5,7 +5,7 @@ import type { CartItem } from '../../domain/cart-item';
 import { lineTotal } from '../../domain/cart-totals';
 import { LineImage } from '../shared/LineImage';
 import { Price } from '../shared/Price';
-import { detailsPath } from '../shared/ProductCard';
+import { detailsPath } from '../shared/paths';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface CartLineProps {

@@ -111,4 +111,23 @@ describe('CartPage', () => {
     expect(within(carousel).queryByRole('link', { name: 'Tisane n°1' })).toBeNull();
     expect(within(carousel).getByRole('link', { name: 'Tisane n°2' })).toBeTruthy();
   });
+
+  /** How each suggestion's picture is asked for, in order: its loading and its fetch priority. */
+  const suggestionPictures = async () => {
+    const carousel = (await screen.findByRole('heading', { name: 'You may also like' })).closest('section')!;
+    return [...carousel.querySelectorAll('img')].map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`);
+  };
+
+  it('loads the first two suggestions of an empty cart at once and first: they are above the fold, its largest paint', async () => {
+    await renderCart([]);
+    const pictures = await suggestionPictures();
+    expect(pictures.length).toBeGreaterThan(2);
+    expect(pictures.slice(0, 2)).toEqual(['eager high', 'eager high']);
+    expect(new Set(pictures.slice(2))).toEqual(new Set(['lazy auto']));
+  });
+
+  it('keeps the suggestions lazy under the lines of a cart that has some', async () => {
+    await renderCart([line(0, 1)]);
+    expect(new Set(await suggestionPictures())).toEqual(new Set(['lazy auto']));
+  });
 });

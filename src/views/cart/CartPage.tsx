@@ -6,6 +6,9 @@ import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 
+/** A phone shows two suggestions side by side (ProductCarousel). */
+const suggestionsOnAPhone = 2;
+
 /**
  * /shopping-cart (spec §2): the cart actor's lines, the summary with the delivery choice, suggestions.
  * Every change applies at once, so there is no "update cart" button; no promo code until coupons exist
@@ -42,7 +45,14 @@ export default function CartPage() {
           </div>
         )}
       </div>
-      <SuggestedProductsCarousel excludeIds={items.map((item) => item.id)} title={<Trans>You may also like</Trans>} headingId="cart-also-like" />
+      <SuggestedProductsCarousel
+        excludeIds={items.map((item) => item.id)}
+        title={<Trans>You may also like</Trans>}
+        headingId="cart-also-like"
+        // An empty cart (a first visit) leaves the first suggestions above the fold, where their pictures are the
+        // page's largest paint: loaded at once and first. Under cart lines and the summary they stay lazy.
+        eagerCount={items.length === 0 ? suggestionsOnAPhone : 0}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { CheckoutFailure } from '../../domain/order-failure';
 import { CheckoutActor } from '../../app/CheckoutActor';
@@ -7,12 +6,20 @@ import { Price } from '../shared/Price';
 import { primaryButtonClass, secondaryButtonClass } from './fieldStyles';
 
 /**
- * Spec §8: the order/payment failure alert 'Une erreur est survenue', with what the shopper can do:
- * retry (the same order: the machine reuses its attempt), pay a changed total, or change the method.
+ * Spec §8: the order/payment failure alert 'Une erreur est survenue', with what the checkout machine
+ * lets the shopper do about this failure: retry (the same order: the machine reuses its attempt), pay a
+ * changed total, change the method, or go back to the cart when products sold out.
  */
 export function ConfirmationFailure({ onRetryFees }: { onRetryFees?: (() => void) | undefined }) {
   const checkout = CheckoutActor.useActorRef();
   const failure = CheckoutActor.useSelector((snapshot) => snapshot.context.failure);
+  // What this failure lets the shopper do is the machine's rule: a button per event it accepts now.
+  const offers = CheckoutActor.useSelector((snapshot) => ({
+    retry: snapshot.can({ type: 'RETRY' }),
+    acceptTotal: snapshot.can({ type: 'ACCEPT_TOTAL' }),
+    changeMethod: snapshot.can({ type: 'CHANGE_METHOD' }),
+    backToCart: snapshot.can({ type: 'BACK_TO_CART' }),
+  }), sameOffers);
   return (
     <div role="alert" className="space-y-4 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6">
       <p className="flex items-center gap-2 text-lg font-bold text-red-800">
@@ -21,36 +28,42 @@ export function ConfirmationFailure({ onRetryFees }: { onRetryFees?: (() => void
       </p>
       {failure && <FailureDetail failure={failure} />}
       <div className="flex flex-col gap-3 sm:flex-row">
-        {onRetryFees ? (
+        {onRetryFees && (
           <button type="button" onClick={onRetryFees} className={primaryButtonClass}>
             <RotateCcw aria-hidden className="size-4" />
             <Trans>Try again</Trans>
           </button>
-        ) : failure?.kind === 'totalChanged' ? (
+        )}
+        {offers.acceptTotal && failure?.kind === 'totalChanged' && (
           <button type="button" onClick={() => checkout.send({ type: 'ACCEPT_TOTAL' })} className={primaryButtonClass}>
             <Trans>
               Pay <Price amount={failure.total} />
             </Trans>
           </button>
-        ) : failure?.kind === 'outOfStock' || failure?.kind === 'alreadyPaid' ? null : (
+        )}
+        {offers.retry && !onRetryFees && (
           <button type="button" onClick={() => checkout.send({ type: 'RETRY' })} className={primaryButtonClass}>
             <RotateCcw aria-hidden className="size-4" />
             <Trans>Try again</Trans>
           </button>
         )}
-        {failure?.kind === 'outOfStock' ? (
-          <Link href="/shopping-cart" className={secondaryButtonClass}>
+        {offers.backToCart && (
+          <button type="button" onClick={() => checkout.send({ type: 'BACK_TO_CART' })} className={secondaryButtonClass}>
             <Trans>Back to the cart</Trans>
-          </Link>
-        ) : failure?.kind === 'alreadyPaid' ? null : (
-          <Link href="/payment" className={secondaryButtonClass}>
+          </button>
+        )}
+        {offers.changeMethod && (
+          <button type="button" onClick={() => checkout.send({ type: 'CHANGE_METHOD' })} className={secondaryButtonClass}>
             <Trans>Change payment method</Trans>
-          </Link>
+          </button>
         )}
       </div>
     </div>
   );
 }
+
+type Offers = Record<'retry' | 'acceptTotal' | 'changeMethod' | 'backToCart', boolean>;
+const sameOffers = (a: Offers, b: Offers) => a.retry === b.retry && a.acceptTotal === b.acceptTotal && a.changeMethod === b.changeMethod && a.backToCart === b.backToCart;
 
 function FailureDetail({ failure }: { failure: CheckoutFailure }) {
   switch (failure.kind) {

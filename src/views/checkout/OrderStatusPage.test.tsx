@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { Order } from '../../domain/order';
-import { pendingPollMs } from '../../services/orders';
+import { pendingPollMs } from '../../services/orderStatus';
 import { anOrder, authChanged, awa } from '../account/testing';
 import { renderShop } from '../shared/testing';
 import OrderStatusPage from './OrderStatusPage';
@@ -40,6 +40,16 @@ afterEach(() => {
 });
 
 describe('/orders/:id', () => {
+  it('shows how, where and when the order is delivered', async () => {
+    orderApi(['paid']);
+    await renderStatus();
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(delivery.querySelector('[data-testid="order-delivery-method"]')?.textContent).toBe('Collect in store');
+    expect(delivery.querySelector('[data-testid="order-delivery-address"]')?.textContent).toBe('12 rue Carnot, 10200 Dakar');
+    expect(delivery.querySelector('[data-testid="order-delivery-date"]')?.textContent).toBe('December 24, 2030');
+    expect(delivery.querySelector('[data-testid="order-delivery-time"]')?.textContent).toBe('14:30');
+  });
+
   it('asks again while the payment is pending, then shows the order paid with its items and total', { timeout: 15_000 }, async () => {
     const calls = orderApi(['pending_payment', 'paid']);
     await renderStatus();
@@ -55,16 +65,14 @@ describe('/orders/:id', () => {
     expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
   });
 
-  it('shows an expired order as such, with no payment retry and a way back to the shop to order again', async () => {
-    const calls = orderApi(['expired']);
+  it('shows an expired order as such, with no payment retry and a way back to the shop — and paid if the money still arrives', { timeout: 15_000 }, async () => {
+    orderApi(['expired', 'paid']);
     await renderStatus();
     expect(await screen.findByText('This order expired before it was paid. Nothing was charged.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
-    // Settled: the page does not keep asking.
-    const asked = calls.length;
-    await new Promise((resolve) => setTimeout(resolve, pendingPollMs + 500));
-    expect(calls).toHaveLength(asked);
+    // Money received always wins: a late payment notification turns it paid.
+    expect(await screen.findByText(/Paid — thank you!/, undefined, { timeout: pendingPollMs * 2 })).toBeTruthy();
   });
 
   it('offers a retry for a failed payment: a new payment for the same order, with the method and number', async () => {
@@ -88,5 +96,18 @@ describe('/orders/:id', () => {
     await renderStatus('/orders/1e3');
     expect(await screen.findByText('This order does not exist.')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('offers a retry in place when the order cannot be loaded, and shows it once the API answers again', async () => {
+    let down = true;
+    const calls = orderApi(['paid']);
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => (down ? Response.json({}, { status: 503 }) : answer(input)));
+    await renderStatus();
+    expect(await screen.findByText('An error occurred', undefined, { timeout: 3_000 })).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Paid — thank you!/)).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/orders/5')).toHaveLength(1);
   });
 });

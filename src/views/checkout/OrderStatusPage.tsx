@@ -1,120 +1,65 @@
-import { CheckCircle2, Clock, Hourglass, XCircle } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import type { Order } from '../../domain/order';
+import { RootActor } from '../../app/RootActor';
+import { shopInspector } from '../../app/inspector';
 import { parseRouteId } from '../../services/api';
-import { OrderNotFound, useOrder } from '../../services/orders';
+import { apiLocale, useLocale } from '../../services/i18n';
+import { orderStatusLogic } from '../../services/orderStatus';
 import { AccountPageFrame } from '../account/AccountPageFrame';
 import { accountPaths } from '../account/accountPaths';
-import { useSessionStatus, useSessionUser } from '../auth/sessionHooks';
-import { Loading } from '../shared/LoadStates';
-import { Price } from '../shared/Price';
-import { TotalsList } from '../shared/TotalsList';
-import { RetryPaymentForm } from './RetryPaymentForm';
+import { LoadFailed, Loading } from '../shared/LoadStates';
+import { OrderDetails } from './OrderDetails';
 import { SignInPrompt } from './SignInPrompt';
 
 /**
- * /orders/{id}: where PayDunya sends the shopper back (return_url). Shows the order's status — asked
- * again every few seconds while the payment is pending — its items and total, and for a failed or
- * cancelled payment a retry: a new payment for the same order. An expired order takes no payment: the
- * shopper is sent back to the shop to order again.
+ * /orders/{id}: where PayDunya sends the shopper back (return_url). The order status machine
+ * (src/machines/orderStatus.ts) decides what shows — sign-in, the order with its status (asked again
+ * while the payment notification has not come), a new payment for a failed one, or why there is none;
+ * this page reads its state and sends the shopper's clicks. A new actor per order and language.
  */
 export default function OrderStatusPage() {
-  const params = useParams<{ id: string }>();
-  // `id` as the address gives it, for the title; `orderId` the order it names, if any.
-  const id = params.id;
-  const orderId = parseRouteId(id);
-  const session = useSessionStatus();
-  const uid = useSessionUser()?.uid ?? null;
-  const order = useOrder(session === 'signedIn' && orderId !== null ? uid : null, orderId ?? 0);
-
+  // `id` as the address gives it, for the title.
+  const { id } = useParams<{ id: string }>();
+  const locale = apiLocale(useLocale());
   return (
     <AccountPageFrame title={<Trans>Order #{id}</Trans>}>
-      {orderId === null ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          <Trans>This order does not exist.</Trans>
-        </p>
-      ) : session === 'signedOut' ? (
-        <SignInPrompt returnTo={accountPaths.order(orderId)} />
-      ) : order.data ? (
-        <OrderDetails order={order.data} />
-      ) : order.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {order.error instanceof OrderNotFound ? <Trans>This order does not exist.</Trans> : <Trans>An error occurred</Trans>}
-        </p>
-      ) : (
-        <Loading />
-      )}
+      <OrderStatus key={`${id}:${locale}`} orderId={parseRouteId(id)} locale={locale} />
     </AccountPageFrame>
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
-  return (
-    <div className="space-y-6">
-      <StatusBanner status={order.status} />
-      <section aria-labelledby="order-items-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
-        <h2 id="order-items-heading" className="mb-4 text-lg font-bold text-brand-900">
-          <Trans>Your order</Trans>
-        </h2>
-        <ul className="space-y-3 border-b border-stone-200 pb-4">
-          {order.products.map((line) => (
-            <li key={line.id} className="flex justify-between gap-4 text-sm">
-              <span>
-                {line.name} <span className="text-stone-500">× {line.quantity}</span>
-              </span>
-              <Price amount={line.line_total} />
-            </li>
-          ))}
-        </ul>
-        <TotalsList totals={{ subtotal: order.subtotal, deliveryFee: order.delivery_fee, total: order.total }} testIdPrefix="order" />
-      </section>
-      {(order.status === 'payment_failed' || order.status === 'cancelled') && <RetryPaymentForm order={order} />}
-    </div>
-  );
-}
+function OrderStatus({ orderId, locale }: { orderId: number | null; locale: string }) {
+  const root = RootActor.useActorRef();
+  const logic = useMemo(() => orderStatusLogic(root.system, locale), [root, locale]);
+  const actor = useActorRef(logic, { input: { orderId }, inspect: shopInspector() });
+  const snapshot = useSelector(actor, (state) => state);
+  const { order } = snapshot.context;
 
-function StatusBanner({ status }: { status: Order['status'] }) {
-  switch (status) {
-    case 'paid':
-      return (
-        <p role="status" data-status="paid" className="flex items-center gap-2 rounded-lg bg-brand-100 p-4 font-semibold text-brand-900">
-          <CheckCircle2 aria-hidden className="size-5" />
-          <Trans>Paid — thank you! We are preparing your order.</Trans>
-        </p>
-      );
-    case 'pending_payment':
-      return (
-        <p role="status" data-status="pending" className="flex items-center gap-2 rounded-lg bg-accent-400/20 p-4 font-semibold">
-          <Clock aria-hidden className="size-5" />
-          <Trans>Waiting for the payment to be confirmed… This page updates by itself.</Trans>
-        </p>
-      );
-    case 'payment_failed':
-      return (
-        <p role="alert" data-status="failed" className="flex items-center gap-2 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-          <XCircle aria-hidden className="size-5" />
-          <Trans>The payment failed. Nothing was charged; you can try again.</Trans>
-        </p>
-      );
-    case 'cancelled':
-      return (
-        <p role="alert" data-status="cancelled" className="flex items-center gap-2 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-          <XCircle aria-hidden className="size-5" />
-          <Trans>The payment was cancelled. You can try again.</Trans>
-        </p>
-      );
-    case 'expired':
-      return (
-        <div role="status" data-status="expired" className="space-y-3 rounded-lg bg-stone-100 p-4">
-          <p className="flex items-center gap-2 font-semibold text-stone-900">
-            <Hourglass aria-hidden className="size-5" />
-            <Trans>This order expired before it was paid. Nothing was charged.</Trans>
-          </p>
-          <Link href="/" className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-            <Trans>Order again</Trans>
-          </Link>
-        </div>
-      );
+  if (snapshot.matches('notFound')) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        <Trans>This order does not exist.</Trans>
+      </p>
+    );
   }
+  if (snapshot.matches('signedOut') && orderId !== null) return <SignInPrompt returnTo={accountPaths.order(orderId)} />;
+  if (snapshot.matches('unavailable')) {
+    return (
+      <LoadFailed retry={() => actor.send({ type: 'RELOAD' })} retrying={false}>
+        <Trans>An error occurred</Trans>
+      </LoadFailed>
+    );
+  }
+  if (!order) return <Loading />;
+  return (
+    <OrderDetails
+      order={order}
+      payAgain={snapshot.matches('failed') || snapshot.matches('startingPayment') || snapshot.matches('leaving')}
+      paying={!snapshot.matches('failed')}
+      paymentFailed={snapshot.context.paymentFailure !== null}
+      onPay={(payment) => actor.send({ type: 'RETRY_PAYMENT', payment })}
+    />
+  );
 }

@@ -6,9 +6,7 @@ import { defaultPaymentMethod, type PaymentInfo } from '../../domain/payment';
 import { paymentFormSchema } from '../../domain/payment-phone';
 import { CheckoutActor } from '../../app/CheckoutActor';
 import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
-import { useCartItems } from '../shared/shopActors';
 import { CheckoutHeader } from './CheckoutHeader';
-import { useCheckoutPage } from './checkoutRoute';
 import { primaryButtonClass } from './fieldStyles';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodFields } from './PaymentMethodFields';
@@ -16,8 +14,7 @@ import { SignInPrompt } from './SignInPrompt';
 
 /** /payment, checkout step 2 (spec §2): the method (Wave preselected), the wallet number, confirm. */
 export default function PaymentPage() {
-  const cartCount = useCartItems().length;
-  const step = useCheckoutPage('payment', { type: 'ENTER_PAYMENT', cartCount });
+  const step = CheckoutActor.useStep();
   const checkout = CheckoutActor.useActorRef();
   const saved = CheckoutActor.useSelector((snapshot) => snapshot.context.paymentInfo);
   const customer = useSessionCustomer();

@@ -1,49 +1,51 @@
-import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { emptyClientInfo, type ClientInfo } from '../../domain/client-info';
 import { CheckoutActor } from '../../app/CheckoutActor';
-import { loginPathFor } from '../auth/loginRoute';
-import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
-import { useCartItems } from '../shared/shopActors';
 import { CheckoutHeader } from './CheckoutHeader';
 import { ClientInfoForm } from './ClientInfoForm';
-import { useCheckoutPage } from './checkoutRoute';
 import { OrderSummary } from './OrderSummary';
+import { initialClientInfo } from './prefill';
 
 /**
- * /verify, checkout step 1 (spec §2): the customer info form and the order summary. Reached with an
- * empty cart or no delivery method, the checkout machine sends the shopper back to the cart.
+ * /verify, checkout step 1 (spec §2): the customer info form and the order summary. The checkout machine
+ * decides who gets here: with an empty cart or no delivery method it sends the shopper back to the cart,
+ * signed out to the phone sign-in first (issue 16). The form is prefilled from what the shopper typed in
+ * this checkout, else from the customer record and the places past orders were delivered to.
  */
 export default function VerifyPage() {
-  const cartCount = useCartItems().length;
-  const step = useCheckoutPage('info', { type: 'ENTER_INFO', cartCount });
+  const step = CheckoutActor.useStep();
   const checkout = CheckoutActor.useActorRef();
-  const saved = CheckoutActor.useSelector((snapshot) => snapshot.context.clientInfo);
-  const customer = useSessionCustomer();
-  const signedOut = useSessionStatus() === 'signedOut';
+  const typed = CheckoutActor.useSelector((snapshot) => snapshot.context.clientInfo);
+  const shopper = CheckoutActor.useSelector((snapshot) => snapshot.context.shopper);
+  const saved = CheckoutActor.useSelector((snapshot) => snapshot.context.savedDeliveries);
+  const loading = CheckoutActor.useSelector((snapshot) => snapshot.matches({ info: 'loadingDeliveries' }));
+  const failed = CheckoutActor.useSelector((snapshot) => snapshot.matches({ info: 'deliveriesFailed' }));
   if (step !== 'info') return null;
 
-  // Saved info first (spec: initial values from the saved client info), else what the account knows.
-  const initial: ClientInfo = saved ?? {
-    ...emptyClientInfo,
-    ...(customer ? { fname: customer.fname, lname: customer.lname, email: customer.email, phone: customer.phone, address: customer.address } : {}),
-  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <CheckoutHeader backHref="/shopping-cart" backLabel={<Trans>Back to the cart</Trans>} current="info" />
-      {signedOut && (
-        <p className="mb-6 rounded-lg bg-brand-50 p-3 text-sm">
-          <Trans>
-            Already a customer?{' '}
-            <Link href={loginPathFor('/verify')} className="font-semibold text-brand-700 underline">
-              Click here
-            </Link>{' '}
-            to sign in.
-          </Trans>
-        </p>
+      {failed && (
+        <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <Trans>Your saved addresses could not be loaded. You can type the address, or try again.</Trans>
+          <button type="button" onClick={() => checkout.send({ type: 'RETRY' })} className="rounded-full border border-red-800 px-3 py-1 font-semibold">
+            <Trans>Try again</Trans>
+          </button>
+        </div>
       )}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ClientInfoForm key={customer?.id ?? 'guest'} initial={initial} onSubmit={(clientInfo) => checkout.send({ type: 'SUBMIT_INFO', clientInfo })} />
+        {loading ? (
+          <p role="status" className="text-sm text-stone-600">
+            <Trans>Loading your details…</Trans>
+          </p>
+        ) : (
+          // A new customer or new saved places start the form again with what they bring.
+          <ClientInfoForm
+            key={`${shopper?.customerId ?? 'unknown'}:${saved.length}`}
+            initial={initialClientInfo(typed, shopper?.contact, saved)}
+            savedPlaces={saved}
+            onSubmit={(clientInfo) => checkout.send({ type: 'SUBMIT_INFO', clientInfo })}
+          />
+        )}
         <OrderSummary />
       </div>
     </div>

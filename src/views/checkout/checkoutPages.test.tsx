@@ -127,10 +127,10 @@ describe('/payment/confirmation', () => {
     return { ...shop, scrollTo };
   }
 
-  it('scrolls to the top and shows the spinner with “Veillez patienter...” while the order is placed', async () => {
+  it('scrolls to the top and shows the spinner with “Veuillez patienter…” while the order is placed', async () => {
     const { scrollTo, root } = await renderConfirmation();
     authChanged(root(), awa);
-    expect((await screen.findByRole('status')).textContent).toContain('Veillez patienter...');
+    expect((await screen.findByRole('status')).textContent).toContain('Veuillez patienter…');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 

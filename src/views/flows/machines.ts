@@ -9,7 +9,12 @@ import { checkoutMachine } from '../../machines/checkout';
 import { checkoutWords } from '../../machines/checkout.words';
 import { contactMachine } from '../../machines/contact';
 import { contactWords } from '../../machines/contact.words';
-import { loginMachine, loginWords } from '../../machines/login';
+import { loginMachine } from '../../machines/login';
+import { loginWords } from '../../machines/login.words';
+import { orderMachine } from '../../machines/order';
+import { orderWords } from '../../machines/order.words';
+import { orderStatusMachine } from '../../machines/orderStatus';
+import { orderStatusWords } from '../../machines/orderStatus.words';
 import { sessionMachine } from '../../machines/session';
 import { sessionWords } from '../../machines/session.words';
 import { wishlistMachine } from '../../machines/wishlist';
@@ -31,8 +36,11 @@ export const flowMachines: readonly FlowMachine[] = [
   { name: 'login', machine: loginMachine, words: loginWords },
   { name: 'session', machine: sessionMachine, words: sessionWords },
   { name: 'checkout', machine: checkoutMachine, words: checkoutWords },
+  { name: 'orderStatus', machine: orderStatusMachine, words: orderStatusWords },
   { name: 'booking', machine: bookingMachine, words: bookingWords },
   { name: 'contact', machine: contactMachine, words: contactWords },
+  // The shop's side: the back office runs each order through this one.
+  { name: 'order', machine: orderMachine, words: orderWords },
 ];
 
 export function flowMachine(name: string): FlowMachine | undefined {

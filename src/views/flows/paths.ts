@@ -5,6 +5,8 @@ import { categoryFilterModel } from '../../../tests/model/categoryFilter.model';
 import { checkoutModel } from '../../../tests/model/checkout.model';
 import { contactModel } from '../../../tests/model/contact.model';
 import { loginModelOf } from '../../../tests/model/login.model';
+import { orderModelOf } from '../../../tests/model/order.model';
+import { orderStatusModel } from '../../../tests/model/orderStatus.model';
 import { generateModelPaths, type ModelOptions } from '../../../tests/model/paths';
 import { sessionModel } from '../../../tests/model/session.model';
 import { wishlistModel } from '../../../tests/model/wishlist.model';
@@ -39,7 +41,10 @@ const models: Record<string, () => FlowPath[]> = {
   categoryFilter: () => pathsOf(categoryFilterModel),
   session: () => pathsOf(sessionModel),
   checkout: () => pathsOf(checkoutModel),
+  orderStatus: () => pathsOf(orderStatusModel),
   contact: () => pathsOf(contactModel),
+  // An order delivered by courier; the model tests also run the in-shop one (ready_for_pickup → collected).
+  order: () => pathsOf(orderModelOf('livreur')),
   // The same paths as for a signed-in shopper; only the booking's auth_id differs.
   booking: () => pathsOf(bookingModelOf('booking (visitor)', visitor)),
   // From the sign-in page, with no page to return to: the model tests also start on the code and

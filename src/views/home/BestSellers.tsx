@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useProducts } from '../../services/catalog';
-import { detailsPath, ProductCard } from '../shared/ProductCard';
+import { detailsPath } from '../shared/paths';
+import { ProductCard } from '../shared/ProductCard';
 import { ProductCardSkeleton } from '../shared/ProductCardSkeleton';
+import { bestSellerCount, bestSellersOf } from './homeProducts';
 import { ProductsError } from './ProductsError';
-
-const bestSellerCount = 4;
 
 /**
  * 'NOS MEILLEURES VENTES' (spec §2): the first product's name as heading with a buy-now link to it,
- * then up to 4 cards. The shop has no sales figures yet, so these are the catalogue's first products.
+ * then up to 4 cards (homeProducts.ts says which); the grids below leave them out.
  */
 export function BestSellers() {
   const products = useProducts();
   const first = products.data?.[0];
-  const bestSellers = products.data?.slice(0, bestSellerCount) ?? [];
+  const bestSellers = products.data ? bestSellersOf(products.data) : [];
   return (
     <section aria-labelledby="best-sellers" className="mx-auto max-w-7xl px-4 py-8">
       <h2 id="best-sellers" className="text-sm font-semibold tracking-widest text-brand-700">
@@ -30,7 +30,7 @@ export function BestSellers() {
           ))}
         </CardRow>
       )}
-      {products.isError && <ProductsError />}
+      {products.isError && <ProductsError read={products} />}
       {first && (
         <>
           <div className="mt-1 mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { CategoryBar } from './CategoryBar';
-import { AllProductsGrid, FilteredProductGrid } from './CatalogueGrids';
-import { fakeApi, pending, renderShop, status } from '../shared/testing';
+import { FilteredProductGrid, OtherProductsGrid } from './CatalogueGrids';
+import { catalogueReplies, fakeApi, pending, renderShop, status } from '../shared/testing';
 
 afterEach(() => {
   cleanup();
@@ -15,48 +15,50 @@ const cardNames = (region: HTMLElement) => within(region).queryAllByRole('headin
 const viewMore = (region: HTMLElement) => within(region).queryByRole('button', { name: 'Voir plus' });
 
 describe('the product grids', () => {
-  it('show 8 products, then 8 more per "view more", and the button goes once all are shown', async () => {
+  it('show 8 products, then 8 more per "view more", and the button goes once all are shown; the best sellers are left out', async () => {
     fakeApi();
-    await renderShop(<AllProductsGrid />);
-    const region = await screen.findByRole('region', { name: 'Tous nos produits' });
+    await renderShop(<FilteredProductGrid />);
+    const region = await screen.findByRole('region', { name: 'Nos produits' });
     expect(await within(region).findAllByRole('heading', { level: 3 })).toHaveLength(8);
+    expect(cardNames(region)[0]).toBe('Tisane n°5');
     fireEvent.click(viewMore(region)!);
     expect(cardNames(region)).toHaveLength(16);
-    fireEvent.click(viewMore(region)!);
-    expect(cardNames(region)).toHaveLength(20);
     expect(viewMore(region)).toBeNull();
   });
 
-  it('the first grid follows the category bar and goes back to page 1 when the filter changes; the second does not filter', async () => {
+  it('the first grid follows the category bar and goes back to page 1; the second holds the rest; no product twice', async () => {
     fakeApi();
     await renderShop(
       <>
         <CategoryBar />
         <FilteredProductGrid />
-        <AllProductsGrid />
+        <OtherProductsGrid />
       </>,
     );
     const first = await screen.findByRole('region', { name: 'Nos produits' });
     await within(first).findAllByRole('heading', { level: 3 });
     fireEvent.click(viewMore(first)!);
     expect(cardNames(first)).toHaveLength(16);
+    // No category chosen: the first grid already shows every product, so there is no second grid.
+    expect(screen.queryByRole('region', { name: 'Nos autres produits' })).toBeNull();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Bien-être' }));
     const filtered = grid('Bien-être');
-    // Category 1 holds products 1–10: page 1 again, 8 of them.
-    expect(cardNames(filtered)).toEqual(['Tisane n°1', 'Tisane n°2', 'Tisane n°3', 'Tisane n°4', 'Tisane n°5', 'Tisane n°6', 'Tisane n°7', 'Tisane n°8']);
-    fireEvent.click(viewMore(filtered)!);
-    expect(cardNames(filtered)).toHaveLength(10);
+    // Category 1 holds products 1–10; 1–4 are the best sellers: page 1 again, the other 6.
+    expect(cardNames(filtered)).toEqual(['Tisane n°5', 'Tisane n°6', 'Tisane n°7', 'Tisane n°8', 'Tisane n°9', 'Tisane n°10']);
     expect(viewMore(filtered)).toBeNull();
-    expect(cardNames(grid('Tous nos produits'))).toHaveLength(8);
+    const others = grid('Nos autres produits');
+    fireEvent.click(viewMore(others)!);
+    expect(cardNames(others)).toEqual(['Tisane n°11', 'Tisane n°12', ...[13, 14, 15, 16, 17, 18, 19, 20].map((id) => `Savon n°${id}`)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Thérapie' }));
     expect(cardNames(grid('Thérapie')).length).toBeLessThanOrEqual(8);
-    expect(cardNames(grid('Thérapie'))).not.toContain('Tisane n°1');
+    expect(cardNames(grid('Thérapie'))).not.toContain('Tisane n°5');
 
-    // The active category again: the filter is cleared, all products from page 1.
+    // The active category again: the filter is cleared, all products from page 1, and the second grid goes.
     fireEvent.click(screen.getByRole('button', { name: 'Thérapie' }));
     expect(cardNames(grid('Nos produits'))).toHaveLength(8);
+    expect(screen.queryByRole('region', { name: 'Nos autres produits' })).toBeNull();
   });
 
   it('show 8 skeletons while loading', async () => {
@@ -65,10 +67,15 @@ describe('the product grids', () => {
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
   });
 
-  it("say 'Erreur lors du chargement des produits' when the products cannot be loaded", async () => {
-    fakeApi({ '/api/products': status(400) });
+  it("say 'Erreur lors du chargement des produits' with a retry that loads them when the API answers again", async () => {
+    const api = fakeApi({ '/api/products': status(503) });
     await renderShop(<FilteredProductGrid />);
     expect(await screen.findByText('Erreur lors du chargement des produits')).toBeTruthy();
+    api.reply('/api/products', catalogueReplies()['/api/products']!);
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    const region = screen.getByRole('region', { name: 'Nos produits' });
+    expect(await within(region).findAllByRole('heading', { level: 3 })).toHaveLength(8);
+    expect(screen.queryByText('Erreur lors du chargement des produits')).toBeNull();
   });
 });
 

@@ -2,30 +2,37 @@ import { Trans } from '@lingui/react/macro';
 import { useCategories, useProducts } from '../../services/catalog';
 import { productsSectionId } from '../shared/scrollTargets';
 import { useActiveCategory } from '../shared/shopActors';
+import { homeGrids } from './homeProducts';
 import { ProductGrid } from './ProductGrid';
 
-/** The first grid follows the shared category filter (back to page 1 whenever it changes). */
-export function FilteredProductGrid() {
+function useHomeGrids() {
   const products = useProducts();
-  const categories = useCategories();
   const active = useActiveCategory();
+  const grids = products.data ? homeGrids(products.data, active) : undefined;
+  return { products, active, grids, failure: products.isError ? products : undefined };
+}
+
+/** The first grid: the catalogue after the best sellers, following the shared category filter (back to page 1 whenever it changes). */
+export function FilteredProductGrid() {
+  const { active, grids, failure } = useHomeGrids();
+  const categories = useCategories();
   const category = categories.data?.find((candidate) => candidate.id === active);
-  const filtered = active === null ? products.data : products.data?.filter((product) => product.attributes.category_id === active);
   return (
     <div id={productsSectionId} className="scroll-mt-4">
       <ProductGrid
         key={active ?? 'all'}
         headingId="filtered-products"
         title={category ? category.attributes.name : <Trans>Our products</Trans>}
-        products={filtered}
-        failed={products.isError}
+        products={grids?.first}
+        failure={failure}
       />
     </div>
   );
 }
 
-/** The second grid always shows the whole catalogue. */
-export function AllProductsGrid() {
-  const products = useProducts();
-  return <ProductGrid headingId="all-products" title={<Trans>All our products</Trans>} products={products.data} failed={products.isError} />;
+/** The second grid: while a category is chosen, the products outside it; nothing otherwise (the first grid already shows them all). */
+export function OtherProductsGrid() {
+  const { active, grids, failure } = useHomeGrids();
+  if (active === null) return null;
+  return <ProductGrid key={active} headingId="other-products" title={<Trans>Our other products</Trans>} products={grids?.others ?? undefined} failure={failure} />;
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useCategories } from '../../services/catalog';
+import { ReadFailed } from '../shared/LoadStates';
 import { categoryBarId } from '../shared/scrollTargets';
 import { useActiveCategory, useSelectCategory } from '../shared/shopActors';
 
@@ -23,9 +24,9 @@ export function CategoryBar() {
         </ul>
       )}
       {categories.isError && (
-        <p role="alert" className="text-red-800">
+        <ReadFailed read={categories}>
           <Trans>An error occurred</Trans>
-        </p>
+        </ReadFailed>
       )}
       {categories.data && (
         <ul className="flex gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:overflow-visible">

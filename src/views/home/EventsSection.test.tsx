@@ -25,7 +25,7 @@ describe('EventsSection', () => {
     await renderShop(<EventsSection />);
     const [open, full, unlimited] = await screen.findAllByRole('article');
 
-    expect(within(open!).getByTestId('seats-left').textContent).toBe('Places restantes : 4');
+    expect(within(open!).getByTestId('seats-left').textContent).toBe('Places restantes\u202f: 4');
     expect(within(open!).queryByRole('button', { name: 'Réserver' })).not.toBeNull();
     expect(within(full!).getByTestId('seats-left').textContent).toBe('Complet');
     expect(within(full!).queryByRole('button', { name: 'Réserver' })).toBeNull();

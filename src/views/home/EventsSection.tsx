@@ -4,6 +4,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { shopTimeZone } from '../../domain/shop-time';
 import type { ShopEvent } from '../../domain/catalog';
 import { useEvents } from '../../services/bookings';
+import { ReadFailed } from '../shared/LoadStates';
 import { EventBookingForm } from '../booking/EventBookingForm';
 
 /** Upcoming events (spec §2), each with a book button opening its booking form under it. */
@@ -16,9 +17,9 @@ export function EventsSection() {
       </h2>
       {events.isPending && <p className="text-stone-500" role="status"><Trans>Loading events…</Trans></p>}
       {events.isError && (
-        <p role="alert" className="text-red-800">
+        <ReadFailed read={events}>
           <Trans>The events could not be loaded.</Trans>
-        </p>
+        </ReadFailed>
       )}
       {events.data?.length === 0 && <p className="text-stone-600"><Trans>No upcoming events for now.</Trans></p>}
       {events.data && events.data.length > 0 && (

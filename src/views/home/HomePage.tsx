@@ -1,24 +1,27 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { BestSellers } from './BestSellers';
 import { CategoryBar } from './CategoryBar';
 import { FilteredProductGrid } from './CatalogueGrids';
 import { HeroSlider } from './HeroSlider';
 import { WhenVisible } from './WhenVisible';
 
-const BelowTheFold = lazy(() => import('./BelowTheFold'));
+const belowTheFold = () => lazy(() => import('./BelowTheFold'));
 
 /**
  * Home (spec §2): hero, best sellers, category bar and the filtered grid come with the page; the
- * services, the second grid, the carousel, testimonials, contact form and events load on approach.
+ * services, the other products (while a category is chosen), testimonials, contact form and events load on
+ * approach.
  */
 export default function HomePage() {
+  // A chunk that failed stays failed in React.lazy: Try again asks for it with a new lazy.
+  const [BelowTheFold, setBelowTheFold] = useState(belowTheFold);
   return (
     <>
       <HeroSlider />
       <BestSellers />
       <CategoryBar />
       <FilteredProductGrid />
-      <WhenVisible minHeight="100vh">
+      <WhenVisible minHeight="100vh" onRetry={() => setBelowTheFold(belowTheFold)}>
         <BelowTheFold />
       </WhenVisible>
     </>

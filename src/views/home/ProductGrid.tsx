@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog';
 import { ProductCard } from '../shared/ProductCard';
+import type { FailedRead } from '../shared/LoadStates';
 import { ProductCardSkeleton } from '../shared/ProductCardSkeleton';
 import { ProductsError } from './ProductsError';
 
@@ -13,7 +14,10 @@ export interface ProductGridProps {
   headingId: string;
   /** Undefined while loading. */
   products: readonly Product[] | undefined;
-  failed: boolean;
+  /** The failed read, offered again from the grid; undefined unless it failed. */
+  failure?: FailedRead | undefined;
+  /** What an empty list says; by default that the shop has none here yet. */
+  empty?: ReactNode;
   /** Lazy images for grids below the fold. */
   lazyImages?: boolean;
 }
@@ -22,7 +26,7 @@ export interface ProductGridProps {
  * 8 products, then 8 more per 'view more' until all are shown. Give it a `key` that changes with the
  * filter so that a new filter starts again at page 1.
  */
-export function ProductGrid({ title, headingId, products, failed, lazyImages = true }: ProductGridProps) {
+export function ProductGrid({ title, headingId, products, failure, empty, lazyImages = true }: ProductGridProps) {
   const [pages, setPages] = useState(1);
   const shown = products?.slice(0, pages * gridPageSize);
   return (
@@ -30,8 +34,8 @@ export function ProductGrid({ title, headingId, products, failed, lazyImages = t
       <h2 id={headingId} className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">
         {title}
       </h2>
-      {failed && <ProductsError />}
-      {!failed && !products && (
+      {failure && <ProductsError read={failure} />}
+      {!failure && !products && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {Array.from({ length: gridPageSize }, (_, index) => (
             <li key={index}>
@@ -42,7 +46,7 @@ export function ProductGrid({ title, headingId, products, failed, lazyImages = t
       )}
       {shown && shown.length === 0 && (
         <p className="text-stone-600">
-          <Trans>No products here yet.</Trans>
+          {empty ?? <Trans>No products here yet.</Trans>}
         </p>
       )}
       {shown && shown.length > 0 && (

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import { ReadFailed, type FailedRead } from '../shared/LoadStates';
 
-/** The products error message ('Erreur lors du chargement des produits', spec §8). */
-export function ProductsError() {
+/** The products error message ('Erreur lors du chargement des produits', spec §8), with a retry in place. */
+export function ProductsError({ read }: { read: FailedRead }) {
   return (
-    <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+    <ReadFailed read={read}>
       <Trans>Error while loading the products</Trans>
-    </p>
+    </ReadFailed>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useServices } from '../../services/catalog';
+import { ReadFailed } from '../shared/LoadStates';
 
 /** Service images are served at 800×500. */
 const serviceImage = { width: 800, height: 500 };
@@ -22,9 +23,9 @@ export function ServicesRow() {
           </ul>
         )}
         {services.isError && (
-          <p role="alert" className="text-red-800">
-            <Trans>An error occurred</Trans>
-          </p>
+          <ReadFailed read={services}>
+            <Trans>The services could not be loaded.</Trans>
+          </ReadFailed>
         )}
         {services.data && (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">

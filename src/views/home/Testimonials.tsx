@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Quote } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTestimonials } from '../../services/catalog';
+import { ReadFailed } from '../shared/LoadStates';
 import { useMediaQuery } from '../shared/useMediaQuery';
 
 /** Spec §9: 1 testimonial per page up to 1024 px wide, 2 above. */
@@ -13,6 +14,15 @@ export function Testimonials() {
   const perPage = useMediaQuery(wideScreenQuery) ? 2 : 1;
   const [requestedPage, setPage] = useState(0);
   const all = testimonials.data ?? [];
+  if (testimonials.isError) {
+    return (
+      <section aria-label={t`What our customers say`} className="mx-auto max-w-7xl px-4 py-10">
+        <ReadFailed read={testimonials}>
+          <Trans>The testimonials could not be loaded.</Trans>
+        </ReadFailed>
+      </section>
+    );
+  }
   if (all.length === 0) return null;
   const pageCount = Math.ceil(all.length / perPage);
   // Widening the window halves the page count: stay on the last page rather than an empty one.

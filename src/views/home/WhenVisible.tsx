@@ -4,9 +4,9 @@ import { SectionBoundary } from '../shared/SectionBoundary';
 /**
  * Mounts its children only when the placeholder comes near the viewport, so below-the-fold sections
  * (and the code they import) are not part of the first load. Without IntersectionObserver it mounts at once.
- * A section that fails is left out instead of taking the page down with it.
+ * A section that fails says so with Try again (`onRetry` first) instead of taking the page down with it.
  */
-export function WhenVisible({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+export function WhenVisible({ children, minHeight, onRetry }: { children: ReactNode; minHeight: string; onRetry?: () => void }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -20,7 +20,7 @@ export function WhenVisible({ children, minHeight }: { children: ReactNode; minH
   }, [visible]);
   if (!visible) return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
   return (
-    <SectionBoundary>
+    <SectionBoundary onRetry={onRetry}>
       <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
     </SectionBoundary>
   );

@@ -48,14 +48,14 @@ describe('the information texts’ catalog', () => {
     expect(screen.getByRole('article').textContent).toBe(frenchText);
   });
 
-  it('that could not be loaded is said, with a retry that shows the text (Arabic: the French text)', async () => {
+  it('that could not be loaded is said, with a retry that shows the text (in Arabic)', async () => {
     fakeApi();
     arabicInfo.offline = true;
     await openInfo('/info/about', 'ar');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Cette page n’a pas pu être chargée.');
+    expect(alert.textContent).toContain('تعذّر تحميل هذه الصفحة.');
     arabicInfo.offline = false;
     fireEvent.click(within(alert).getByRole('button'));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('À propos de nous');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('من نحن');
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { useCatalog } from '../../services/i18n';
+import { useCatalog } from '../../services/areaCatalogs';
 import NotFoundPage from '../NotFoundPage';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { About } from './content/About';

@@ -1,9 +1,2 @@
-/** The shop's information pages (/info/{slug}); the footer and the contact form link to them, so this file stays tiny. */
-export const infoSlugs = ['about', 'delivery', 'shipping', 'returns', 'privacy', 'sales', 'terms'] as const;
-export type InfoSlug = (typeof infoSlugs)[number];
-
-export const infoPath = (slug: InfoSlug) => `/info/${slug}`;
-
-export function isInfoSlug(value: string | undefined): value is InfoSlug {
-  return (infoSlugs as readonly string[]).includes(value ?? '');
-}
+/** The information pages' slugs live in src/domain, where the server (server/seo) reads them too. */
+export { infoPath, infoSlugs, isInfoSlug, type InfoSlug } from '../../domain/information-pages';

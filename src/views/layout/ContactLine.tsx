@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { shopInfo } from './shopInfo';
+import { shopContact } from './shopContact';
 import { WeekdayHours, WeekendHours } from './OpeningHours';
 import { PreferencesBar } from './PreferencesBar';
 
@@ -12,15 +12,15 @@ export function ContactLine() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1" aria-label={t`Contact`}>
           <li>
-            <a href={shopInfo.phoneHref} className="inline-flex items-center gap-1 hover:underline">
+            <a href={shopContact.phoneHref} className="inline-flex items-center gap-1 hover:underline">
               <Phone aria-hidden="true" className="size-3.5" />
-              {shopInfo.phoneDisplay}
+              {shopContact.phoneDisplay}
             </a>
           </li>
           <li>
-            <a href={`mailto:${shopInfo.email}`} className="inline-flex items-center gap-1 hover:underline">
+            <a href={`mailto:${shopContact.email}`} className="inline-flex items-center gap-1 hover:underline">
               <Mail aria-hidden="true" className="size-3.5" />
-              {shopInfo.email}
+              {shopContact.email}
             </a>
           </li>
           <li className="inline-flex items-center gap-1">

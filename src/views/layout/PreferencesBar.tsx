@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { baseCurrency } from '../../domain/money';
+import { baseCurrency } from '../../domain/base-currency';
 import { useCountries, useExchangeRates } from '../../services/catalog';
 import { chooseCurrency, currencyOptions, useChosenCurrency } from '../../services/currency';
 import { chooseLocale, isLocale, languagesFromCountries, locales, useLocale } from '../../services/i18n';

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ChevronDown } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useCategories } from '../../services/catalog';
+import { cataloguePath } from '../shared/paths';
 import { scrollToCategoryBar } from '../shared/scrollTargets';
 import { useActiveCategory, useSelectCategory } from '../shared/shopActors';
 
@@ -11,7 +12,8 @@ const menuCategoryCount = 7;
 
 /**
  * 'Products' dropdown: choosing a category sets the shared filter (choosing the active one clears it)
- * and scrolls smoothly to the category bar of the home page.
+ * and scrolls smoothly to the category bar of the home page. Its last entry opens the catalogue page
+ * (sort and price filter).
  */
 export function ProductsMenu() {
   const [open, setOpen] = useState(false);
@@ -90,6 +92,9 @@ export function ProductsMenu() {
             ))}
           </ul>
         )}
+        <Link href={cataloguePath} onClick={() => setOpen(false)} className="mt-1 block rounded-lg border-t border-stone-200 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Trans>All products: sort and filter</Trans>
+        </Link>
       </div>
     </div>
   );

@@ -24,12 +24,14 @@ const type = (input: HTMLElement, text: string) => {
   fireEvent.change(input, { target: { value: text } });
 };
 
-const options = () => screen.queryAllByRole('option');
+const seeAll = 'Voir tous les résultats';
+/** The products found (the last option, 'see all results', left out). */
+const options = () => screen.queryAllByRole('option').filter((option) => option.textContent !== seeAll);
 
 describe('SearchBox', () => {
-  it("has the spec's French placeholder", async () => {
+  it("has the spec's French placeholder, corrected (docs/decisions/french-corrections.md)", async () => {
     const { input } = await open();
-    expect(input.getAttribute('placeholder')).toBe('Rechercher un produits');
+    expect(input.getAttribute('placeholder')).toBe('Rechercher un produit');
   });
 
   it('shows nothing until text is entered', async () => {
@@ -87,10 +89,27 @@ describe('SearchBox', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
+  it("Enter with no result chosen opens the results page for the whole text; so does 'see all results'", async () => {
+    const { input, location } = await open();
+    type(input, ' tisane ');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(location.history?.at(-1)).toBe('/search?q=tisane');
+    expect((input as HTMLInputElement).value).toBe('');
+    type(input, 'savon');
+    // Down past the 8 soaps reaches 'see all results', the last option.
+    for (let step = 0; step < 9; step += 1) fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: seeAll }).id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(location.history?.at(-1)).toBe('/search?q=savon');
+    type(input, 'savon');
+    fireEvent.click(screen.getByRole('option', { name: seeAll }));
+    expect(location.history?.at(-1)).toBe('/search?q=savon');
+  });
+
   it('a click on a result opens the product', async () => {
     const { input, location } = await open();
     type(input, 'savon n°17');
-    fireEvent.click(screen.getByRole('option'));
+    fireEvent.click(options()[0]!);
     expect(location.history?.at(-1)).toBe('/details/17');
   });
 

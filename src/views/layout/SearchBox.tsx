@@ -4,13 +4,14 @@ import { Search } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { searchProducts } from '../../domain/search';
 import { useProducts } from '../../services/catalog';
-import { detailsPath } from '../shared/ProductCard';
+import { detailsPath, searchPath } from '../shared/paths';
 import { searchInputId } from '../shared/scrollTargets';
 
 /**
  * Header search (spec §2, §5): an ARIA combobox. Up to 10 products whose name contains the text,
  * whatever its case; nothing until text is entered; 'Aucun résultat' when nothing matches.
- * Arrows move through the results, Enter opens one, Escape closes the list.
+ * Arrows move through the results and a last 'see all results' option; Enter opens the chosen one, or the
+ * results page (/search) when none is chosen; Escape closes the list.
  */
 export function SearchBox() {
   const { t } = useLingui();
@@ -29,11 +30,17 @@ export function SearchBox() {
   const expanded = open && text.trim() !== '';
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const openProduct = (id: number) => {
+  // The options: the products found, then 'see all results' (index results.length).
+  const optionCount = results.length + 1;
+  const go = (path: string) => {
     setText('');
     setOpen(false);
     setActiveIndex(-1);
-    navigate(detailsPath(id));
+    navigate(path);
+  };
+  const openOption = (index: number) => {
+    const product = results[index];
+    go(product ? detailsPath(product.id) : searchPath(text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -42,13 +49,11 @@ export function SearchBox() {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((current) => (current + step + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      const chosen = results[activeIndex] ?? (results.length === 1 ? results[0] : undefined);
-      if (expanded && chosen) {
-        event.preventDefault();
-        openProduct(chosen.id);
-      }
+      setActiveIndex((current) => (current + step + optionCount) % optionCount);
+    } else if (event.key === 'Enter' && text.trim() !== '') {
+      event.preventDefault();
+      // A single product found opens directly, as before; otherwise all the results.
+      openOption(activeIndex >= 0 ? activeIndex : results.length === 1 ? 0 : results.length);
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false);
       else setText('');
@@ -116,7 +121,7 @@ export function SearchBox() {
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
-                onClick={() => openProduct(product.id)}
+                onClick={() => openOption(index)}
                 onMouseEnter={() => setActiveIndex(index)}
                 className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 ${index === activeIndex ? 'bg-brand-50' : ''}`}
               >
@@ -132,6 +137,18 @@ export function SearchBox() {
               </li>
             );
           })}
+        {expanded && results.length > 0 && (
+          <li
+            id={optionId(results.length)}
+            role="option"
+            aria-selected={activeIndex === results.length}
+            onClick={() => openOption(results.length)}
+            onMouseEnter={() => setActiveIndex(results.length)}
+            className={`cursor-pointer rounded-lg p-2 text-sm font-semibold text-brand-700 underline ${activeIndex === results.length ? 'bg-brand-50' : ''}`}
+          >
+            <Trans>See all results</Trans>
+          </li>
+        )}
       </ul>
     </div>
   );

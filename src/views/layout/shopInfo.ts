@@ -1,11 +1,11 @@
+import { shopContact } from './shopContact';
+
 /**
  * The shop's public contact details, shown in the header and the footer.
  * The owner should confirm them (and the social handles) before going live.
  */
 export const shopInfo = {
-  phoneDisplay: '+221 33 820 00 00',
-  phoneHref: 'tel:+221338200000',
-  email: 'contact@baobab.sn',
+  ...shopContact,
   addressLines: ['Rue 10, Point E', 'Dakar, Sénégal'],
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Point%20E%2C%20Dakar%2C%20S%C3%A9n%C3%A9gal',
   social: {

@@ -7,6 +7,7 @@ import { toStoredProduct } from '../../domain/stored-product';
 import { AddToCartButton } from '../shared/AddToCartButton';
 import { useInCart } from '../shared/shopActors';
 import { Price } from '../shared/Price';
+import { ShareButton } from '../shared/ShareButton';
 import { StockBadge } from '../shared/StockBadge';
 import { WishlistButton } from '../shared/WishlistButton';
 import { shopInfo } from '../layout/shopInfo';
@@ -59,6 +60,7 @@ export function ProductDetails({ product }: { product: Product }) {
             )}
             <WishlistButton product={stored} className="border border-stone-300" />
           </div>
+          <ShareButton title={attributes.name} path={`/details/${product.id}`} />
           <ProductNotes />
         </div>
       </div>

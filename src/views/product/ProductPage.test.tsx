@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import ProductPage from './ProductPage';
 import { fakeApi, fixtureProducts, renderShop, status } from '../shared/testing';
@@ -56,7 +56,7 @@ describe('ProductPage', () => {
     expect(root().getSnapshot().children.cart?.getSnapshot().context.items).toMatchObject([{ id: 3, quantity: 3 }]);
     expect(screen.queryByRole('button', { name: /Ajouter au panier.*Tisane n°3/ })).toBeNull();
     expect(screen.queryByLabelText('Quantité')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Dans votre panier : voir le panier' }).getAttribute('href')).toBe('/shopping-cart');
+    expect(screen.getByRole('link', { name: 'Dans votre panier\u202f: voir le panier' }).getAttribute('href')).toBe('/shopping-cart');
   });
 
   it('a thumbnail becomes the main picture', async () => {
@@ -78,22 +78,38 @@ describe('ProductPage', () => {
     expect(root().getSnapshot().children.wishlist?.getSnapshot().context.items.map((item) => item.id)).toEqual([3]);
   });
 
-  it('a product that does not exist sends the shopper home, replacing the history entry', async () => {
+  it('a product that does not exist says so in place, with ways back, and stays at its address', async () => {
     fakeApi();
     const { location } = await page('/details/999');
-    await waitFor(() => expect(location.history).toEqual(['/']));
+    expect(await screen.findByRole('heading', { level: 1, name: "Ce produit n’existe pas." })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir tous les produits' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(location.history).toEqual(['/details/999']);
   });
 
-  it('a failed load (server error) sends the shopper home too', async () => {
-    fakeApi({ '/api/products/3': status(400) });
+  it('a failed load (server error) offers a retry in place that shows the product once the API answers', async () => {
+    const api = fakeApi({ '/api/products/3': status(503) });
     const { location } = await page('/details/3');
-    await waitFor(() => expect(location.history).toEqual(['/']));
+    expect(await screen.findByText('Le produit n’a pas pu être chargé.')).toBeTruthy();
+    api.reply('/api/products/3', { data: fixtureProducts[2], meta: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tisane n°3' })).toBeTruthy();
+    expect(location.history).toEqual(['/details/3']);
   });
 
-  it('an id that is not a number never calls the API and goes home', async () => {
+  it('an id that is not a number never calls the API and says the product does not exist', async () => {
     const api = fakeApi();
-    const { location } = await page('/details/abc');
-    await waitFor(() => expect(location.history).toEqual(['/']));
+    await page('/details/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: "Ce produit n’existe pas." })).toBeTruthy();
     expect(api.requests.some((url) => url.pathname.startsWith('/api/products/'))).toBe(false);
+  });
+
+  it('suggests products of the same category only, never the product itself', async () => {
+    fakeApi();
+    await page('/details/3');
+    const similar = await screen.findByRole('region', { name: 'Produits similaires' });
+    const names = (await within(similar).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    // Category 1 holds products 1–10.
+    expect(names.sort()).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10].map((id) => `Tisane n°${id}`).sort());
   });
 });

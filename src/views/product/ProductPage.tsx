@@ -1,22 +1,30 @@
-import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { useProduct } from '../../services/catalog';
-import { BestProductsCarousel } from '../shared/BestProductsCarousel';
+import { ProductNotFound, useProduct } from '../../services/catalog';
+import { ReadFailed } from '../shared/LoadStates';
 import { ProductDetails } from './ProductDetails';
 import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
+import { ProductMissing } from './ProductMissing';
+import { SimilarProducts } from './SimilarProducts';
 
-/** /details/:id (spec §2). A product that cannot be loaded (404, network) sends the shopper home. */
+/**
+ * /details/:id (spec §2). A product that does not exist says so with ways back; one that could not be
+ * loaded offers a retry in place — the shopper is never sent elsewhere without a word (the spec's redirect home).
+ */
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const product = useProduct(id);
-  const [, navigate] = useLocation();
 
-  useEffect(() => {
-    if (product.isError) navigate('/', { replace: true });
-  }, [product.isError, navigate]);
-
-  if (product.isError) return null;
+  if (product.error instanceof ProductNotFound) return <ProductMissing />;
+  if (product.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ReadFailed read={product}>
+          <Trans>The product could not be loaded.</Trans>
+        </ReadFailed>
+      </div>
+    );
+  }
   return (
     <>
       {product.data ? (
@@ -30,7 +38,7 @@ export default function ProductPage() {
           <ProductDetailsSkeleton />
         </>
       )}
-      <BestProductsCarousel excludeId={product.data?.id} />
+      {product.data && <SimilarProducts product={product.data} />}
     </>
   );
 }

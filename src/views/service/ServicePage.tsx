@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { ServiceNotFound, useService } from '../../services/bookings';
+import { ShareButton } from '../shared/ShareButton';
 import { ServiceBookingForm } from './ServiceBookingForm';
 
 /** /services/{id} (spec §2): the service's name and description and its appointment form. */
@@ -24,6 +25,7 @@ export default function ServicePage() {
       <img src={data.image_link} alt="" width={800} height={500} className="aspect-[8/5] h-auto w-full rounded-xl bg-brand-100 object-cover" />
       <h1 className="mt-6 text-2xl font-bold text-brand-900 sm:text-3xl">{data.name}</h1>
       <p className="mt-3 whitespace-pre-line text-stone-700">{data.description}</p>
+      <ShareButton title={data.name} path={`/services/${data.id}`} className="mt-4" />
       <ServiceBookingForm service={data} />
     </article>
   );

@@ -1,7 +1,8 @@
-import { ShoppingCart } from 'lucide-react';
+import { Link } from 'wouter';
+import { Check, ShoppingCart } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
-import { useCartActor, useInCart } from './shopActors';
+import { useCartActor, useCartQuantity } from './shopActors';
 
 export interface AddToCartButtonProps {
   product: StoredProduct;
@@ -10,16 +11,30 @@ export interface AddToCartButtonProps {
   className?: string;
 }
 
-/** Adds the product to the cart; not shown once it is there (spec §2). */
+// Both states share the box (padding, text size, no border: the in-cart outline is a ring), so nothing moves when one becomes the other.
+const box = 'inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/**
+ * Adds the product to the cart. Once it is there, the same place says so with the quantity and
+ * leads to the cart, instead of disappearing (spec §2 hid it, which moved the card's price).
+ */
 export function AddToCartButton({ product, quantity = 1, className = '' }: AddToCartButtonProps) {
   const cart = useCartActor();
-  const inCart = useInCart(product.id);
-  if (inCart) return null;
+  const inCart = useCartQuantity(product.id);
+  if (inCart > 0) {
+    return (
+      <Link href="/shopping-cart" className={`${box} bg-brand-50 text-brand-900 ring-2 ring-brand-700 ring-inset hover:bg-brand-100 ${className}`}>
+        <Check aria-hidden="true" className="size-4" />
+        <Trans>In the cart ({inCart})</Trans>
+        <span className="sr-only">: {product.name}</span>
+      </Link>
+    );
+  }
   return (
     <button
       type="button"
       onClick={() => cart?.send({ type: 'ADD', product, quantity })}
-      className={`inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
+      className={`${box} bg-brand-700 text-white hover:bg-brand-900 ${className}`}
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
       <Trans>Add to cart</Trans>

@@ -31,3 +31,18 @@ export function LoadFailed({ children, retry, retrying }: { children: ReactNode;
     </div>
   );
 }
+
+/** A react-query read that failed: what to ask again, and whether it is being asked. */
+export interface FailedRead {
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** LoadFailed for a query: its retry asks the same query again, so every section reading it recovers at once. */
+export function ReadFailed({ read, children }: { read: FailedRead; children: ReactNode }) {
+  return (
+    <LoadFailed retry={() => void read.refetch()} retrying={read.isFetching}>
+      {children}
+    </LoadFailed>
+  );
+}

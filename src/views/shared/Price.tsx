@@ -1,4 +1,4 @@
-import { useDisplayPrice } from '../../services/currency';
+import { useDisplayPrice } from '../../services/displayPrice';
 
 export interface PriceProps {
   /** XOF, an integer. */

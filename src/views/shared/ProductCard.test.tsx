@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ProductCard } from './ProductCard';
 import { fixtureProducts, renderShop } from './testing';
 
@@ -64,13 +64,17 @@ describe('ProductCard', () => {
     expect(root().getSnapshot().children.wishlist?.getSnapshot().context.items).toEqual([]);
   });
 
-  it('add-to-cart sends the product with quantity 1 and disappears once it is in the cart', async () => {
-    const { root, container } = await renderShop(<ProductCard product={inStock} />);
-    fireEvent.click(within(container).getByRole('button', { name: /panier/i }));
-    const items = root().getSnapshot().children.cart?.getSnapshot().context.items;
-    expect(items).toEqual([
+  it('add-to-cart sends the product with quantity 1, then says in its place how many are in the cart and leads there', async () => {
+    const { root, container, location } = await renderShop(<ProductCard product={inStock} />);
+    fireEvent.click(within(container).getByRole('button', { name: /Ajouter au panier/ }));
+    const cart = root().getSnapshot().children.cart;
+    expect(cart?.getSnapshot().context.items).toEqual([
       { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: inStock.attributes.image?.[0]?.formats.small.url, quantity: 1 },
     ]);
-    expect(within(container).queryByRole('button', { name: /panier/i })).toBeNull();
+    expect(within(container).queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();
+    expect(within(container).getByRole('link', { name: 'Dans le panier (1) : Tisane n°1' })).toBeTruthy();
+    act(() => cart?.send({ type: 'INCREMENT', id: 1 }));
+    fireEvent.click(within(container).getByRole('link', { name: 'Dans le panier (2) : Tisane n°1' }));
+    expect(location.history?.at(-1)).toBe('/shopping-cart');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Product } from '../../domain/catalog';
 import { toStoredProduct } from '../../domain/stored-product';
 import { AddToCartButton } from './AddToCartButton';
+import { detailsPath } from './paths';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from './StockBadge';
@@ -14,11 +15,9 @@ export interface ProductCardProps {
   lazy?: boolean;
 }
 
-export const detailsPath = (id: number) => `/details/${id}`;
-
 /**
  * Product card (spec §2): card-sized image, name, category, stock, price, wishlist heart and
- * add-to-cart (hidden once in the cart). The name's link stretches over the whole card, so the
+ * add-to-cart, which becomes 'In the cart (quantity)' in the same place once the product is there. The name's link stretches over the whole card, so the
  * image, the name and the card all lead to the details page with a single link for screen readers.
  */
 export function ProductCard({ product, lazy = true }: ProductCardProps) {

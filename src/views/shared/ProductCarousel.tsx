@@ -11,10 +11,12 @@ export interface ProductCarouselProps {
   title: ReactNode;
   /** Unique on the page: links the section to its heading. */
   headingId: string;
+  /** How many of the first cards are above the fold on arrival: their pictures load at once, ahead of the rest (the page's largest paint). */
+  eagerCount?: number;
 }
 
 /** A horizontally scrolling row of product cards with previous/next buttons (swipe on phones). */
-export function ProductCarousel({ products, title, headingId }: ProductCarouselProps) {
+export function ProductCarousel({ products, title, headingId, eagerCount = 0 }: ProductCarouselProps) {
   const { t } = useLingui();
   const carousel = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   return (
@@ -29,9 +31,9 @@ export function ProductCarousel({ products, title, headingId }: ProductCarouselP
       </div>
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <ul className="-ms-4 flex touch-pan-y">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className="min-w-0 shrink-0 grow-0 basis-1/2 ps-4 sm:basis-1/3 lg:basis-1/4">
-              <ProductCard product={product} />
+              <ProductCard product={product} lazy={index >= eagerCount} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,8 @@ export interface SuggestedProductsCarouselProps {
   title: ReactNode;
   /** Unique on the page. */
   headingId: string;
+  /** How many of the first suggestions are above the fold on arrival (see ProductCarousel). */
+  eagerCount?: number;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SuggestedProductsCarouselProps {
  * the cart and the wishlist), in stock first. It shares the one catalogue request, so it costs no extra call;
  * nothing shows until it has loaded, or if it failed (the grids above already say so).
  */
-export function SuggestedProductsCarousel({ excludeIds = [], title, headingId }: SuggestedProductsCarouselProps) {
+export function SuggestedProductsCarousel({ excludeIds = [], title, headingId, eagerCount }: SuggestedProductsCarouselProps) {
   const products = useProducts();
   if (!products.data) return null;
   const excluded = new Set(excludeIds);
@@ -26,5 +28,5 @@ export function SuggestedProductsCarousel({ excludeIds = [], title, headingId }:
     .sort((a, b) => Number(b.attributes.availability) - Number(a.attributes.availability))
     .slice(0, carouselSize);
   if (picked.length === 0) return null;
-  return <ProductCarousel products={picked} title={title} headingId={headingId} />;
+  return <ProductCarousel products={picked} title={title} headingId={headingId} eagerCount={eagerCount} />;
 }

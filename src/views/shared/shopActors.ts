@@ -33,6 +33,11 @@ export function useInCart(productId: number): boolean {
   return useSelector(useCartActor(), (snapshot) => snapshot?.context.items.some((item) => item.id === productId) ?? false);
 }
 
+/** How many of the product the cart holds: 0 when it is not there. */
+export function useCartQuantity(productId: number): number {
+  return useSelector(useCartActor(), (snapshot) => snapshot?.context.items.find((item) => item.id === productId)?.quantity ?? 0);
+}
+
 export function useInWishlist(productId: number): boolean {
   return useSelector(useWishlistActor(), (snapshot) => snapshot?.context.items.some((item) => item.id === productId) ?? false);
 }

@@ -87,9 +87,12 @@ export const pending = Symbol('pending');
 export const status = (code: number) => ({ [statusMarker]: code });
 const statusMarker = '__status__';
 
-/** Replaces `fetch` with the given replies (by path); unknown paths answer 404. Returns the requests made. */
-export function fakeApi(overrides: Record<string, Reply> = {}): { requests: URL[] } {
-  const replies = { ...catalogueReplies(), ...overrides };
+/**
+ * Replaces `fetch` with the given replies (by path); unknown paths answer 404. Returns the requests made,
+ * and `reply` to change what a path answers from then on (an API that comes back after a failure).
+ */
+export function fakeApi(overrides: Record<string, Reply> = {}): { requests: URL[]; reply: (path: string, reply: Reply) => void } {
+  const replies: Record<string, Reply> = { ...catalogueReplies(), ...overrides };
   const requests: URL[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -103,7 +106,12 @@ export function fakeApi(overrides: Record<string, Reply> = {}): { requests: URL[
     }
     return json(reply, 200);
   });
-  return { requests };
+  return {
+    requests,
+    reply: (path, reply) => {
+      replies[path] = reply;
+    },
+  };
 }
 
 function json(body: unknown, code: number) {

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
+import { useLocale } from '../../services/i18n';
 
-/** Embla with what the controls need: previous/next availability and the selected snap for dots. */
+/**
+ * Embla with what the controls need: previous/next availability and the selected snap for dots. In
+ * Arabic the slides run right to left like the page, so 'next' moves towards the left (embla's `direction`).
+ */
 export function useCarousel(options: EmblaOptionsType = {}) {
-  const [viewportRef, embla] = useEmblaCarousel(options);
+  const direction = useLocale() === 'ar' ? 'rtl' : 'ltr';
+  const [viewportRef, embla] = useEmblaCarousel({ ...options, direction });
   const [position, setPosition] = useState({ selected: 0, snaps: 0, canPrev: false, canNext: false });
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
 import { LineImage } from '../shared/LineImage';
 import { Price } from '../shared/Price';
-import { detailsPath } from '../shared/ProductCard';
+import { detailsPath } from '../shared/paths';
 import { StockBadge } from '../shared/StockBadge';
 import { WishlistActions } from './WishlistActions';
 

@@ -34,13 +34,13 @@ describe('WishlistPage', () => {
     expect(screen.getByTestId('wishlist-count').textContent).toBe('2 products in your wishlist');
   });
 
-  it('adds to the cart with quantity 1, and the button goes once the product is in the cart', async () => {
+  it('adds to the cart with quantity 1, then says in its place how many are in the cart', async () => {
     const { root } = await renderWishlist([stored(0)]);
     const table = screen.getByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: /Add to cart/ }));
     expect(root().getSnapshot().children.cart!.getSnapshot().context.items).toEqual([{ ...stored(0), quantity: 1 }]);
     expect(screen.queryAllByRole('button', { name: /Add to cart/ })).toHaveLength(0);
-    expect(within(table).getByRole('link', { name: 'In your cart' }).getAttribute('href')).toBe('/shopping-cart');
+    expect(within(table).getByRole('link', { name: /^In the cart \(1\)\s?: Tisane n°1$/ }).getAttribute('href')).toBe('/shopping-cart');
     // Still kept in the wishlist.
     expect(root().getSnapshot().children.wishlist!.getSnapshot().context.items).toHaveLength(1);
   });

@@ -1,0 +1,94 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreenHints, firstVisitLocale, type FirstScreenFile } from './first-screen-hints';
+import { createTestApp, type TestApp } from './test-support/app';
+
+// What the build writes (vite.config.ts, firstScreenChunks).
+const chunks: FirstScreenFile = {
+  shell: { scripts: ['/assets/index-z9.js'], styles: ['/assets/index-z9.css'] },
+  pages: {
+    home: ['/assets/HomePage-a1.js'],
+    product: ['/assets/ProductPage-b2.js', '/assets/ShareButton-c3.js'],
+    cart: ['/assets/CheckoutRoutes-d4.js', '/assets/CartPage-e5.js'],
+  },
+  locales: { fr: ['/assets/messages-fr1.js'], en: ['/assets/messages-en1.js'], ar: ['/assets/messages-ar1.js'] },
+};
+let clientDir: string;
+let emptyDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'baobab-first-screen-'));
+  emptyDir = await mkdtemp(path.join(tmpdir(), 'baobab-first-screen-none-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Baobab</title></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(clientDir, 'first-screen.json'), JSON.stringify(chunks));
+  t = await createTestApp({ env: { STATIC_DIR: clientDir }, seed: false });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+  await rm(emptyDir, { recursive: true, force: true });
+});
+
+const preloads = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]).filter((file) => file !== '/assets/index-z9.js');
+
+const fetched = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map((match) => match[1]);
+
+describe('first-screen preload hints', () => {
+  it('the browser language picks the texts the client will load, English when the shop does not speak it', () => {
+    expect(firstVisitLocale('fr-SN,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(firstVisitLocale('ar')).toBe('ar');
+    expect(firstVisitLocale('en-US,en;q=0.9')).toBe('en');
+    expect(firstVisitLocale('de-DE,fr;q=0.5')).toBe('en');
+    expect(firstVisitLocale(undefined)).toBe('en');
+  });
+
+  it('names the styles and the entry first, then the texts and the chunks', async () => {
+    expect(await firstScreenHints(clientDir).for('/', 'fr')).toBe(
+      '</assets/index-z9.css>; rel=preload; as=style; crossorigin, </assets/index-z9.js>; rel=modulepreload, ' +
+        '</api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr>; rel=preload; as=fetch; crossorigin, ' +
+        '</assets/messages-fr1.js>; rel=modulepreload, </assets/HomePage-a1.js>; rel=modulepreload',
+    );
+  });
+
+  it("names the page's catalogue answer as the client asks for it (Arabic reads French content)", async () => {
+    const hints = firstScreenHints(clientDir);
+    expect(fetched(await hints.for('/', 'en-GB'))).toEqual(['/api/products?populate=image&pagination%5BpageSize%5D=100&locale=en']);
+    expect(fetched(await hints.for('/shopping-cart', 'ar'))).toEqual(['/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr']);
+    expect(fetched(await hints.for('/details/007', 'en'))).toEqual(['/api/products/7?populate=image&locale=en']);
+    expect(fetched(await hints.for('/details/abc', 'en'))).toEqual([]);
+    expect(fetched(await hints.for('/details/0', 'en'))).toEqual([]);
+  });
+
+  it("names the language's texts and the landing page's chunks", async () => {
+    const hints = firstScreenHints(clientDir);
+    expect(preloads(await hints.for('/', 'en-US'))).toEqual(['/assets/messages-en1.js', '/assets/HomePage-a1.js']);
+    expect(preloads(await hints.for('/details/3/', 'fr'))).toEqual(['/assets/messages-fr1.js', '/assets/ProductPage-b2.js', '/assets/ShareButton-c3.js']);
+    expect(preloads(await hints.for('/Shopping-Cart', 'ar'))).toEqual(['/assets/messages-ar1.js', '/assets/CheckoutRoutes-d4.js', '/assets/CartPage-e5.js']);
+  });
+
+  it("names a product page's main picture, the page's largest paint, when the product has one", async () => {
+    const hints = firstScreenHints(clientDir, async (id, content) => (id === 3 && content === 'en' ? '/uploads/products/baobab powder-1.webp' : null));
+    const pictures = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+    expect(pictures(await hints.for('/details/3', 'en-US'))).toEqual(['/uploads/products/baobab%20powder-1.webp']);
+    expect(pictures(await hints.for('/details/4', 'en-US'))).toEqual([]);
+    expect(pictures(await hints.for('/', 'en-US'))).toEqual([]);
+  });
+
+  it('says nothing for other pages, or for a build without first-screen.json', async () => {
+    expect(await firstScreenHints(clientDir).for('/account', 'fr')).toBeUndefined();
+    expect(await firstScreenHints(emptyDir).for('/', 'fr')).toBeUndefined();
+  });
+
+  it('is sent with the HTML of a landing page', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(home.statusCode).toBe(200);
+    expect(preloads(home.headers.link as string)).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
+    const cart = await t.app.inject({ method: 'GET', url: '/shopping-cart', headers: { 'accept-language': 'en' } });
+    expect(preloads(cart.headers.link as string)).toEqual(['/assets/messages-en1.js', '/assets/CheckoutRoutes-d4.js', '/assets/CartPage-e5.js']);
+    const account = await t.app.inject({ method: 'GET', url: '/account' });
+    expect(account.headers.link).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * `Link: <…>; rel=modulepreload` for the page being opened, sent with its HTML: the browser fetches the
+ * language's texts, the page's chunks and its catalogue answer beside the entry script, instead of one
+ * round trip after the entry ran (entry → texts, page chunk and API → render → pictures). Which chunks: first-screen.json, written by the
+ * build (vite.config.ts, firstScreenChunks); without it, no hints and the page loads as before.
+ *
+ * The pages and the language rule mirror src/app/first-screen.ts and src/services/i18n.ts
+ * (detectLocale). A shopper's own choice of language lives in the browser's storage, which the server
+ * never sees: that shopper may get the texts of the browser's language preloaded in vain (one small file).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { contentLocaleOf } from '../src/domain/api';
+
+const fileList = z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/));
+const firstScreenFileSchema = z.object({
+  shell: z.object({ scripts: fileList, styles: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)) }),
+  pages: z.object({ home: fileList, product: fileList, cart: fileList }),
+  locales: z.object({ fr: fileList, en: fileList, ar: fileList }),
+});
+export type FirstScreenFile = z.infer<typeof firstScreenFileSchema>;
+
+type Page = keyof FirstScreenFile['pages'];
+type Locale = keyof FirstScreenFile['locales'];
+
+/**
+ * The catalogue answer each landing page asks for first, at the address the client builds for it
+ * (src/services/catalog.ts productsQuery and productQuery; e2e/first-load.spec.ts checks the page's
+ * request is the hinted one). Preloaded, it leaves with the entry instead of after it ran; the
+ * client's fetch then takes the preloaded answer.
+ */
+const catalogueList = (content: string) => `/api/products?${new URLSearchParams({ populate: 'image', 'pagination[pageSize]': '100', locale: content })}`;
+/** The id the client reads from the address (src/services/api.ts parseRouteId), as it writes it back ('007' → '7'); '' when it asks for nothing. */
+const productId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? String(Number(raw)) : '');
+const oneProduct = (content: string, id: string) => `/api/products/${id}?${new URLSearchParams({ populate: 'image', locale: content })}`;
+
+/** The address of a product's first picture (the details page's main image and largest paint), or null/undefined when it has none. */
+export type ProductPicture = (id: number, content: 'fr' | 'en') => Promise<string | null | undefined>;
+
+const landingPages: { path: RegExp; page: Page; request: (content: string, match: RegExpExecArray) => string | undefined }[] = [
+  { path: /^\/$/, page: 'home', request: catalogueList },
+  // Only an id the client asks for; with any other it shows not-found without a request.
+  { path: /^\/details\/([^/]+)$/i, page: 'product', request: (content, [, raw = '']) => (productId(raw) ? oneProduct(content, productId(raw)) : undefined) },
+  { path: /^\/shopping-cart$/i, page: 'cart', request: catalogueList },
+];
+
+/** The interface language the client picks on a first visit: the browser's first language if the shop speaks it, else English. */
+export function firstVisitLocale(acceptLanguage: string | undefined): Locale {
+  const primary = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().split(/[-_]/)[0]?.toLowerCase();
+  return primary === 'fr' || primary === 'ar' || primary === 'en' ? primary : 'en';
+}
+
+export async function linkHeader(
+  chunks: FirstScreenFile,
+  urlPath: string,
+  acceptLanguage: string | undefined,
+  productPicture?: ProductPicture,
+): Promise<string | undefined> {
+  const pagePath = urlPath.replace(/\/+$/, '') || '/';
+  const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
+  // Other pages (account, info, back office…) load as before.
+  if (!landing) return undefined;
+  const locale = firstVisitLocale(acceptLanguage);
+  const content = contentLocaleOf(locale);
+  const request = landing.request(content, landing.path.exec(pagePath)!);
+  // A product page's main picture is its largest paint: asked for with the HTML, not once the product's answer came and rendered.
+  const id = landing.page === 'product' ? productId(landing.path.exec(pagePath)?.[1] ?? '') : '';
+  const picture = id && productPicture ? await productPicture(Number(id), content) : undefined;
+  // The entry and its styles first (the page's own tags come later, behind these on the browser's few connections), then the data.
+  return [
+    // crossorigin as the page's own <link rel=stylesheet crossorigin>, or the browser downloads the styles twice.
+    ...chunks.shell.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
+    ...chunks.shell.scripts.map((file) => `<${file}>; rel=modulepreload`),
+    ...(request ? [`<${request}>; rel=preload; as=fetch; crossorigin`] : []),
+    ...(picture ? [`<${encodeURI(picture)}>; rel=preload; as=image; fetchpriority=high`] : []),
+    ...[...chunks.locales[locale], ...chunks.pages[landing.page]].map((file) => `<${file}>; rel=modulepreload`),
+  ].join(', ');
+}
+
+export interface FirstScreenHints {
+  /** The Link header for a page, or undefined (not a landing page, or a build without first-screen.json). */
+  for(urlPath: string, acceptLanguage: string | undefined): Promise<string | undefined>;
+}
+
+export function firstScreenHints(staticDir: string, productPicture?: ProductPicture): FirstScreenHints {
+  const chunksFile = path.join(staticDir, 'first-screen.json');
+  let held: { stamp: number; chunks: FirstScreenFile } | undefined;
+
+  /** The file as built; read again when a new build replaced it. */
+  async function currentChunks(): Promise<FirstScreenFile | null> {
+    const file = await stat(chunksFile).catch(() => null);
+    if (!file) return null;
+    if (held?.stamp !== file.mtimeMs) {
+      held = { stamp: file.mtimeMs, chunks: firstScreenFileSchema.parse(JSON.parse(await readFile(chunksFile, 'utf8'))) };
+    }
+    return held.chunks;
+  }
+
+  return {
+    async for(urlPath, acceptLanguage) {
+      const chunks = await currentChunks();
+      return chunks ? linkHeader(chunks, urlPath, acceptLanguage, productPicture) : undefined;
+    },
+  };
+}

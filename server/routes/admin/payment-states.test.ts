@@ -1,0 +1,113 @@
+/**
+ * The order's state in the back office as real payments move it: PayDunya's simulator, its hosted page
+ * and IPN, the expiry sweep — the payment code is unchanged, the state is derived from what it stores.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderDetailResponseSchema, type OrderAction } from '../../../src/domain/admin-orders';
+import { orderResponseSchema } from '../../../src/domain/order';
+import { clientInfo } from '../../../src/domain/testing/fixtures';
+import { orders, products } from '../../db/schema';
+import { expireUnpaidOrders } from '../../payments/order-expiry';
+import { catalogueFacts, listeningCheckoutApp, paymentsOf, registerCustomer, type CheckoutTestApp } from '../../payments/test-support';
+import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
+import { parseError, parseOk } from '../../test-support/responses';
+import { signInWithRole } from './test-support';
+
+requireAuthEmulator();
+
+let t: CheckoutTestApp;
+let awa: EmulatorUser;
+let staff: EmulatorUser;
+let awaId: number;
+let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+
+beforeAll(async () => {
+  t = await listeningCheckoutApp();
+  [awa, staff] = await Promise.all([signInWithPhone(t.config.firebase.projectId), signInWithRole(t, 'staff')]);
+  awaId = (await registerCustomer(t, awa)).id;
+  facts = await catalogueFacts(t);
+});
+afterAll(() => t?.close());
+
+async function placeOrder() {
+  const [product] = await t.database.db.select().from(products).where(eq(products.id, facts.first.id));
+  if (!product) throw new Error('no product');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders?locale=fr',
+    headers: { ...bearer(awa), 'idempotency-key': randomUUID() },
+    payload: { customer_id: awaId, products: [{ id: product.id, quantity: 1 }], total: product.price + facts.collectFee, shipping_method: 'collect', payment_method: 'wave', client_info: clientInfo, payment_phone: '77 123 45 67' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return orderResponseSchema.parse(response.json()).data;
+}
+
+const startPayment = (orderId: number, body: object = { method: 'wave', phone: '771234567' }) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(awa), payload: body });
+
+async function approve(token: string) {
+  const response = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
+
+const tokens = async (orderId: number) => (await paymentsOf(t, orderId)).map((payment) => payment.providerToken ?? '');
+const detail = async (id: number) => parseOk(await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(staff) }), adminOrderDetailResponseSchema).data;
+const act = async (id: number, action: OrderAction) =>
+  parseOk(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: bearer(staff), payload: { action } }), adminOrderDetailResponseSchema).data;
+
+describe('order states from real payments', () => {
+  it('placed → pending_payment; paid on PayDunya → paid, then the staff take it to collected', async () => {
+    const order = await placeOrder();
+    expect((await detail(order.id)).state).toBe('pending_payment');
+    const started = await startPayment(order.id);
+    expect(started.statusCode, started.body).toBe(200);
+    await approve((await tokens(order.id))[0] ?? '');
+    expect(await detail(order.id)).toMatchObject({ state: 'paid', payment_status: 'paid', actions: ['prepare', 'refund'] });
+    expect((await act(order.id, 'prepare')).state).toBe('preparing');
+    expect((await act(order.id, 'mark_ready')).state).toBe('ready_for_pickup');
+    const done = await act(order.id, 'collect');
+    expect(done).toMatchObject({ state: 'collected', actions: [] });
+    expect(done.payments).toEqual([expect.objectContaining({ status: 'completed', outcome: 'paid' })]);
+  });
+
+  it('paid twice (a withdrawn attempt paid too) → overpaid; the extra given back → paid', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id);
+    await startPayment(order.id, { method: 'orange_money', phone: '761234567' });
+    const [first, second] = await tokens(order.id);
+    await approve(second ?? '');
+    await approve(first ?? '');
+    const overpaid = await detail(order.id);
+    expect(overpaid).toMatchObject({ state: 'overpaid', actions: ['refund', 'refund_excess'] });
+    expect(overpaid.reviews).toEqual([expect.objectContaining({ reason: 'overpaid', resolved_at: null })]);
+    expect((await act(order.id, 'refund_excess')).state).toBe('paid');
+  });
+
+  it('cancelled by the staff while the shopper was on the payment page: no new payment starts, and money PayDunya still took waits for the staff', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id);
+    const [token] = await tokens(order.id);
+    expect((await act(order.id, 'cancel')).state).toBe('cancelled');
+    expect(parseError(await startPayment(order.id), 409).details).toMatchObject({ reason: 'order_expired' });
+    await approve(token ?? '');
+    const late = await detail(order.id);
+    expect(late).toMatchObject({ state: 'paid_after_expiry', payment_status: 'paid', actions: ['refund', 'accept_late_payment'] });
+    expect((await act(order.id, 'accept_late_payment')).state).toBe('paid');
+  });
+
+  it('expired by the sweep, then paid late → paid_after_expiry; a refund ends it', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id);
+    const [token] = await tokens(order.id);
+    await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
+    await expireUnpaidOrders(t.database.db, new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
+    expect((await detail(order.id)).state).toBe('expired');
+    await approve(token ?? '');
+    expect((await detail(order.id)).state).toBe('paid_after_expiry');
+    const refunded = await act(order.id, 'refund');
+    expect(refunded).toMatchObject({ state: 'refunded', actions: [] });
+    expect(refunded.reviews.every((review) => review.resolved_at !== null)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The paths the web client (src/app/App.tsx and the routers nested in it) shows a page for, in
+ * wouter's syntax: the server answers 200 for these and 404 with the same HTML for any other.
+ * spa-routes.test.ts reads the client's routers and fails when the two lists differ.
+ */
+
+/** What the server knows how to describe in the page's head; any other route gets the shop's own head. */
+export type PageKind = 'home' | 'product' | 'service' | 'info' | 'page';
+
+export interface SpaRoute {
+  /** `:name` is one path segment; a trailing `/*` is the path itself or anything below it. */
+  readonly pattern: string;
+  readonly kind: PageKind;
+}
+
+export const spaRoutes: readonly SpaRoute[] = [
+  { pattern: '/', kind: 'home' },
+  { pattern: '/details/:id', kind: 'product' },
+  { pattern: '/favoris', kind: 'page' },
+  { pattern: '/shopping-cart', kind: 'page' },
+  { pattern: '/verify', kind: 'page' },
+  { pattern: '/payment', kind: 'page' },
+  { pattern: '/payment/confirmation', kind: 'page' },
+  { pattern: '/orders/:id', kind: 'page' },
+  { pattern: '/services/:id', kind: 'service' },
+  { pattern: '/orders', kind: 'page' },
+  { pattern: '/account', kind: 'page' },
+  { pattern: '/info/:slug', kind: 'info' },
+  { pattern: '/products', kind: 'page' },
+  { pattern: '/search', kind: 'page' },
+  // A nested router (sign-in, flow studio, back office) decides about the paths below its own.
+  { pattern: '/auth/*', kind: 'page' },
+  { pattern: '/flows/*', kind: 'page' },
+  { pattern: '/admin/*', kind: 'page' },
+];
+
+export interface MatchedRoute {
+  readonly kind: PageKind;
+  /** The one `:name` segment of the pattern (product id, info slug…), decoded; undefined when it has none. */
+  readonly param: string | undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** As wouter (regexparam) matches: case ignored, one optional trailing slash. */
+function toRegExp(pattern: string): RegExp {
+  const below = pattern.endsWith('/*');
+  const fixed = below ? pattern.slice(0, -2) : pattern;
+  const body = fixed
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeRegExp(segment)))
+    .join('/')
+    .replace(/\/$/, '');
+  return new RegExp(`^${body}${below ? '(?:/.*)?' : '/?'}$`, 'i');
+}
+
+const compiled = spaRoutes.map((route) => ({ route, regExp: toRegExp(route.pattern) }));
+
+function decodeSegment(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The client route `urlPath` (no query) falls under, or null when the client shows its not-found page. */
+export function matchSpaRoute(urlPath: string): MatchedRoute | null {
+  const path = urlPath === '' ? '/' : urlPath;
+  for (const { route, regExp } of compiled) {
+    const found = regExp.exec(path);
+    if (found) return { kind: route.kind, param: decodeSegment(found[1]) };
+  }
+  return null;
+}

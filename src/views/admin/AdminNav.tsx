@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffRole } from '../../domain/admin';
+import { useActiveLink } from './shared/useActiveLink';
+
+function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  const active = useActiveLink(href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={`shrink-0 rounded-t px-3 py-2 text-sm font-semibold ${active ? 'bg-stone-50 text-brand-900' : 'text-brand-50 hover:bg-brand-700'}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The sections of the back office; staff management is for admins only (the server refuses it to staff too). */
+export function AdminNav({ role }: { role: StaffRole }) {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Back office sections`} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+      <NavLink href="/orders">
+        <Trans>Orders</Trans>
+      </NavLink>
+      <NavLink href="/bookings">
+        <Trans>Bookings</Trans>
+      </NavLink>
+      <NavLink href="/messages">
+        <Trans>Messages</Trans>
+      </NavLink>
+      <NavLink href="/catalogue">
+        <Trans>Catalogue</Trans>
+      </NavLink>
+      {role === 'admin' && (
+        <NavLink href="/staff">
+          <Trans>Staff</Trans>
+        </NavLink>
+      )}
+    </nav>
+  );
+}

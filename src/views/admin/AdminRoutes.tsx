@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { useCatalog } from '../../services/areaCatalogs';
+import { LoadFailed, Loading } from '../shared/LoadStates';
+import { AdminGate } from './AdminGate';
+import { AdminLayout } from './AdminLayout';
+import { AdminNav } from './AdminNav';
+import { GoTo } from './shared/GoTo';
+import { AdminMeContext } from './useAdminMe';
+
+// Each section is a chunk of its own: staff opening the orders do not load the catalogue's forms.
+const OrdersSection = lazy(() => import('./orders/OrdersSection'));
+const BookingsSection = lazy(() => import('./bookings/BookingsSection'));
+const MessagesSection = lazy(() => import('./messages/MessagesSection'));
+const CatalogueSection = lazy(() => import('./catalogue/CatalogueSection'));
+const StaffSection = lazy(() => import('./staff/StaffSection'));
+
+/**
+ * The shop's back office (/admin): orders, bookings, messages, catalogue and staff. A chunk of its own
+ * with its own catalog (src/locales/{locale}/admin.po), so no shopper downloads any of it.
+ */
+export default function AdminRoutes() {
+  const texts = useCatalog('admin');
+  if (texts.isError) {
+    return (
+      <AdminLayout>
+        <LoadFailed retry={() => void texts.refetch()} retrying={texts.isFetching}>
+          <Trans>This page could not be loaded.</Trans>
+        </LoadFailed>
+      </AdminLayout>
+    );
+  }
+  if (!texts.isSuccess) return <Loading />;
+  return (
+    <AdminGate>
+      {(me) => (
+        <AdminMeContext.Provider value={me}>
+        <AdminLayout nav={<AdminNav role={me.role} />}>
+          <Suspense fallback={<Loading />}>
+            <Switch>
+              <Route path="/orders" nest component={OrdersSection} />
+              <Route path="/bookings" nest component={BookingsSection} />
+              <Route path="/messages" nest component={MessagesSection} />
+              <Route path="/catalogue" nest component={CatalogueSection} />
+              <Route path="/staff" nest>
+                {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
+              </Route>
+              <Route>
+                <GoTo to="/orders" />
+              </Route>
+            </Switch>
+          </Suspense>
+        </AdminLayout>
+        </AdminMeContext.Provider>
+      )}
+    </AdminGate>
+  );
+}
+
+function AdminOnly() {
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+      <Trans>Only an administrator can manage the staff.</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link, Route, Switch } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { parseRouteId } from '../../../services/api';
+import { GoTo } from '../shared/GoTo';
+import { pageTitle } from '../shared/styles';
+import { useActiveLink } from '../shared/useActiveLink';
+import { EventsPage } from './EventsPage';
+import { FeesPage } from './FeesPage';
+import { ProductPage, ProductsPage } from './ProductsPage';
+import { ServicesPage } from './ServicesPage';
+import { ShopsPage } from './ShopsPage';
+
+function Tab({ href, children }: { href: string; children: ReactNode }) {
+  const active = useActiveLink(href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800'}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** /admin/catalogue: products, services, events, shops' hours, delivery fees and the EUR rate. */
+export default function CatalogueSection() {
+  const { t } = useLingui();
+  return (
+    <>
+      <h1 className={pageTitle}>
+        <Trans>Catalogue</Trans>
+      </h1>
+      <nav aria-label={t`Catalogue parts`} className="mb-4 flex gap-2 overflow-x-auto pb-1">
+        <Tab href="/products"><Trans>Products</Trans></Tab>
+        <Tab href="/services"><Trans>Services</Trans></Tab>
+        <Tab href="/events"><Trans>Events</Trans></Tab>
+        <Tab href="/shops"><Trans>Opening hours</Trans></Tab>
+        <Tab href="/fees"><Trans>Delivery fees and EUR rate</Trans></Tab>
+      </nav>
+      <Switch>
+        <Route path="/products" component={ProductsPage} />
+        <Route path="/products/:id">{(params) => <ProductPage id={parseRouteId(params.id)} />}</Route>
+        <Route path="/services" component={ServicesPage} />
+        <Route path="/events" component={EventsPage} />
+        <Route path="/shops" component={ShopsPage} />
+        <Route path="/fees" component={FeesPage} />
+        <Route>
+          <GoTo to="/products" />
+        </Route>
+      </Switch>
+    </>
+  );
+}

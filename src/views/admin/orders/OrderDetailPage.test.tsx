@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { AdminOrderDetail } from '../../../domain/admin';
+import { authChanged, awa } from '../../account/testing';
+import { fakeApi } from '../../shared/testing';
+import { detail, renderAdmin, staffMe } from '../testing';
+
+vi.mock('../../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The fake API, with the order's actions answered by `answer` (the body sent is recorded); `after` is the order once it answered. */
+function orderApi(order: AdminOrderDetail, answer: (body: unknown) => Response, after: AdminOrderDetail = order) {
+  const api = fakeApi({ '/api/admin/me': staffMe, [`/api/admin/orders/${order.id}`]: { data: order } });
+  const sent: unknown[] = [];
+  const gets = globalThis.fetch;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/actions')) {
+      const body: unknown = await request.json();
+      sent.push(body);
+      api.reply(`/api/admin/orders/${order.id}`, { data: after });
+      return answer(body);
+    }
+    return gets(request);
+  });
+  return { api, sent };
+}
+
+const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+const buttons = () => screen.getAllByRole('button').map((button) => button.textContent);
+
+describe('/admin/orders/:id', () => {
+  it('offers the order machine’s actions for the state and delivery: a paid courier order is prepared or refunded, never shipped yet', async () => {
+    const { sent } = orderApi(detail(12, 'paid'), () => json({ data: detail(12, 'preparing') }), detail(12, 'preparing'));
+    const { root } = await renderAdmin('/admin/orders/12');
+    authChanged(root(), awa);
+    expect(await screen.findByRole('heading', { level: 1, name: /Order #12/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(buttons()).toEqual(expect.arrayContaining(['Start preparing', 'Mark refunded']));
+    expect(buttons()).not.toContain('Mark shipped');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start preparing' }));
+    expect(await screen.findByRole('button', { name: 'Mark shipped' })).toBeTruthy();
+    expect(buttons()).not.toContain('Mark ready for pickup');
+    expect(sent).toEqual([{ action: 'prepare' }]);
+  });
+
+  it('a refund is asked twice before it is sent', async () => {
+    const { sent } = orderApi(detail(12, 'paid'), () => json({ data: detail(12, 'refunded') }), detail(12, 'refunded'));
+    const { root } = await renderAdmin('/admin/orders/12');
+    authChanged(root(), awa);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark refunded' }, { timeout: 15_000 }));
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes: Mark refunded' }));
+    expect(await screen.findByText('Nothing is left to do for this order.')).toBeTruthy();
+    expect(sent).toEqual([{ action: 'refund' }]);
+  });
+
+  it('an action someone else made impossible (409) says the state the order is in now', async () => {
+    orderApi(detail(12, 'paid'), () =>
+      json(
+        {
+          error: {
+            status: 409,
+            name: 'Conflict',
+            message: 'refused',
+            details: { reason: 'transition_refused', state: 'refunded', action: 'prepare', allowed: [] },
+          },
+        },
+        409,
+      ),
+      detail(12, 'refunded'),
+    );
+    const { root } = await renderAdmin('/admin/orders/12');
+    authChanged(root(), awa);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start preparing' }, { timeout: 15_000 }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This action is no longer possible: the order is now “Refunded”.');
+  });
+
+  it('the history says who changed what: only the fields the change wrote, before → after', async () => {
+    const order = {
+      ...detail(12, 'preparing'),
+      history: [
+        {
+          id: 7,
+          entity: 'order' as const,
+          entity_id: '12',
+          action: 'order.prepare',
+          actor_uid: 'uid-moussa',
+          actor_phone: '+221776081481',
+          before: { state: 'paid', fulfilment: null, payment_status: 'paid' },
+          after: { state: 'preparing', fulfilment: 'preparing' },
+          note: 'Emballée ce matin',
+          at: '2030-12-02T09:30:00.000Z',
+        },
+      ],
+    };
+    orderApi(order, () => json({ data: order }));
+    const { root } = await renderAdmin('/admin/orders/12');
+    authChanged(root(), awa);
+    const entry = (await screen.findByText(/order\.prepare/, {}, { timeout: 15_000 })).closest('li')!;
+    expect(entry.textContent).toContain('by +221776081481');
+    expect([...entry.querySelectorAll('ul li')].map((line) => line.textContent)).toEqual(['state: paid → preparing', 'fulfilment: null → preparing']);
+    expect(entry.textContent).toContain('Emballée ce matin');
+  });
+});

@@ -1,0 +1,52 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminOrderDetail } from '../../../domain/admin';
+import type { PaymentMethod } from '../../../domain/payment';
+import { useLocale } from '../../../services/i18n';
+import { formatShopTime, formatXof } from '../shared/format';
+
+type PaymentStatus = AdminOrderDetail['payments'][number]['status'];
+const statusWords: Record<PaymentStatus, MessageDescriptor> = {
+  pending: msg`pending`,
+  completed: msg`completed`,
+  cancelled: msg`withdrawn`,
+  failed: msg`failed`,
+};
+const methodNames: Record<PaymentMethod, string> = { wave: 'Wave', orange_money: 'Orange Money', mtn: 'MTN Mobile Money', mastercard: 'Mastercard' };
+
+/** The payment attempts (method, amount, status, why) and the payment problems the staff must resolve. */
+export function OrderPayments({ order }: { order: AdminOrderDetail }) {
+  const locale = useLocale();
+  const { i18n } = useLingui();
+  const open = order.reviews.filter((review) => review.resolved_at === null);
+  return (
+    <>
+      {open.length > 0 && (
+        <ul role="alert" className="mb-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+          {open.map((review) => (
+            <li key={review.id}>
+              <Trans>
+                To resolve: {review.reason}, {formatXof(review.amount, locale)}
+              </Trans>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.payments.length === 0 ? (
+        <p className="text-sm text-stone-700">
+          <Trans>No payment started.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {order.payments.map((payment) => (
+            <li key={payment.id}>
+              {formatShopTime(payment.created_at, locale)} · {methodNames[payment.method]} · {formatXof(payment.amount, locale)} · <strong>{i18n._(statusWords[payment.status])}</strong>
+              {payment.outcome && ` (${payment.outcome})`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// What the shopper sees in each state of the category filter (one state: the chosen category, or none).
+import { expect, type Page } from '@playwright/test';
+import { seedCategories } from '../../../server/db/seed/categories';
+import type { categoryFilterMachine } from '../../../src/machines/categoryFilter';
+import type { StateChecks } from '../flow';
+
+const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+
+/** The category bar's button of a seeded category, by its English name. */
+export function categoryButton(page: Page, categoryId: number) {
+  const category = seedCategories.find((candidate) => candidate.id === categoryId);
+  if (!category) throw new Error(`No seeded category ${categoryId}.`);
+  return categoryBar(page).getByRole('button', { name: category.en, exact: true });
+}
+
+export const categoryFilterChecks: StateChecks<typeof categoryFilterMachine> = {
+  /** "One category at most is chosen": its button is pressed in the category bar, and no other. */
+  categoryFilter: async ({ page }, expected) => {
+    const { categoryId } = expected.context;
+    await expect(categoryBar(page).getByRole('button', { pressed: true })).toHaveCount(categoryId === null ? 0 : 1);
+    if (categoryId !== null) await expect(categoryButton(page, categoryId)).toHaveAttribute('aria-pressed', 'true');
+  },
+};

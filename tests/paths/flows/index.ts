@@ -1,0 +1,11 @@
+// The flows the generated paths play in the shop. A machine of tests/paths/machines.ts without a flow here is
+// listed in the report with that reason.
+import type { AnyStateMachine } from 'xstate';
+import type { BrowserFlow } from '../flow';
+import { cartFlow } from './cart';
+import { categoryFilterFlow } from './categoryFilter';
+import { contactFlow } from './contact';
+import { sessionFlow } from './session';
+import { wishlistFlow } from './wishlist';
+
+export const flows: Array<BrowserFlow<AnyStateMachine>> = [sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);

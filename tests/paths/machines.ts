@@ -1,0 +1,23 @@
+// Every flow machine of issue 11 the report covers, whether or not a browser flow plays it yet.
+import type { AnyStateMachine } from 'xstate';
+import { bookingMachine } from '../../src/machines/booking';
+import { cartMachine } from '../../src/machines/cart';
+import { categoryFilterMachine } from '../../src/machines/categoryFilter';
+import { checkoutMachine } from '../../src/machines/checkout';
+import { contactMachine } from '../../src/machines/contact';
+import { loginMachine } from '../../src/machines/login';
+import { orderStatusMachine } from '../../src/machines/orderStatus';
+import { sessionMachine } from '../../src/machines/session';
+import { wishlistMachine } from '../../src/machines/wishlist';
+
+export const flowMachines: AnyStateMachine[] = [
+  loginMachine,
+  sessionMachine,
+  cartMachine,
+  wishlistMachine,
+  categoryFilterMachine,
+  checkoutMachine,
+  orderStatusMachine,
+  bookingMachine,
+  contactMachine,
+];

@@ -23,7 +23,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema) });
 /** `GET /api/admin/history/:entity/:id`: ids are numbers, a delivery method's code, a currency or a uid. */
-export const historyParamsSchema = z.object({ entity: auditEntitySchema, id: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const historyParamsSchema = z.object({ entity: auditEntitySchema, id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a record id')) });
 
 /**
  * 409 details when an edit carries an older `version` than the stored record: both versions, so the

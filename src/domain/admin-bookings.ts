@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { paginationMetaSchema } from './api';
 import { versionField } from './admin-audit';
+import { shopDaySchema } from './admin-dates';
 
-const day = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date (YYYY-MM-DD)'));
 const queryId = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
 /** A booking is taken at once (`booked`); staff confirm it or cancel it, which frees the slot or the seat. */
@@ -14,8 +14,8 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 export const bookingAgendaQuerySchema = z.object({
   shop_id: z.optional(queryId),
   service_id: z.optional(queryId),
-  from: z.optional(day),
-  to: z.optional(day),
+  from: z.optional(shopDaySchema),
+  to: z.optional(shopDaySchema),
   include_cancelled: z.optional(z.enum(['true', 'false'])),
 });
 export type BookingAgendaQuery = z.infer<typeof bookingAgendaQuerySchema>;

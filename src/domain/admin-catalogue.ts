@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { deliveryMethodCodeSchema, hoursRangeSchema } from './catalog';
 import { bodyId, noControlCharacters } from './input-rules';
 import { versionField } from './admin-audit';
+import { shopTimeSchema } from './admin-dates';
 
 /**
  * Catalogue edits of the back office. Every edit is a PATCH carrying the `version` it was made from
@@ -127,7 +128,7 @@ export const eventEditSchema = z.object({
   description_fr: z.optional(longText(5000)),
   description_en: z.optional(longText(5000)),
   address: z.optional(text(300)),
-  starts_at: z.optional(z.iso.datetime({ offset: true })),
+  starts_at: z.optional(shopTimeSchema),
   capacity: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative(), z.maximum(100_000)))),
 });
 export type EventEdit = z.infer<typeof eventEditSchema>;
@@ -171,7 +172,8 @@ export const adminExchangeRateResponseSchema = z.object({ data: adminExchangeRat
 /** `PATCH /api/admin/exchange-rates/EUR`: XOF per euro (655.957 is the fixed peg). `as_of` becomes today. */
 export const exchangeRateEditSchema = z.object({
   version: versionField,
-  xof_per_unit: z.number().check(z.positive('must be more than 0'), z.maximum(100_000)),
+  // The column keeps six decimals: anything smaller was stored as 0, which the public rates refuse.
+  xof_per_unit: z.number().check(z.gte(0.000001, 'must be at least 0.000001'), z.maximum(100_000)),
 });
 export type ExchangeRateEdit = z.infer<typeof exchangeRateEditSchema>;
 export const currencyParamsSchema = z.object({ currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'a currency code, e.g. EUR')) });

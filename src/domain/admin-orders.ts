@@ -6,6 +6,7 @@ import { bodyId, noControlCharacters } from './input-rules';
 import { orderLineSchema, orderStatusSchema } from './order';
 import { paymentMethodSchema } from './payment';
 import { auditEntrySchema } from './admin-audit';
+import { shopDaySchema } from './admin-dates';
 import { fulfilmentSchema } from './admin-fulfilment';
 
 /**
@@ -59,7 +60,6 @@ export const orderActions = [
 export const orderActionSchema = z.enum(orderActions);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
-const day = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date (YYYY-MM-DD)'));
 const searchText = z.string().check(z.trim(), z.maxLength(100, 'at most 100 characters'), noControlCharacters());
 const amount = z.number().check(z.int(), z.nonnegative());
 
@@ -70,8 +70,8 @@ const amount = z.number().check(z.int(), z.nonnegative());
  */
 export const adminOrderListQuerySchema = z.object({
   state: z.optional(orderStateSchema),
-  from: z.optional(day),
-  to: z.optional(day),
+  from: z.optional(shopDaySchema),
+  to: z.optional(shopDaySchema),
   delivery: z.optional(deliveryMethodCodeSchema),
   q: z.optional(searchText),
   /** `open`: only orders with a payment problem left to settle (an open review), whatever their state. */

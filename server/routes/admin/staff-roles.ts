@@ -38,11 +38,16 @@ async function accountOfPhone(auth: Auth, phone: string): Promise<UserRecord> {
   }
 }
 
-/** Gives `role` to the account of `phone`; answers the role it had before (null: none). */
+/**
+ * Gives `role` to the account of `phone`; answers the role it had before (null: none). An admin made
+ * staff is signed out like a revoked member: their token says admin for up to an hour otherwise, enough
+ * to grant themselves admin again.
+ */
 export async function grantRole(auth: Auth, phone: string, role: StaffRole): Promise<{ member: StaffMember; before: StaffRole | null }> {
   const user = await accountOfPhone(auth, phone);
   const before = roleOf(user.customClaims?.role);
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role });
+  if (before === 'admin' && role !== 'admin') await auth.revokeRefreshTokens(user.uid);
   return { member: { uid: user.uid, phone: user.phoneNumber ?? phone, role }, before };
 }
 

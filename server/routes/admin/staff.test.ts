@@ -51,6 +51,23 @@ describe('staff management (admin)', () => {
     parseError(await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${member.uid}`, headers: bearer(admin) }), 404);
   });
 
+  it('an admin made staff is signed out at once: their old token cannot grant them admin again', async () => {
+    const demoted = await signInWithRole(t, 'admin');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(parseOk(await grant(demoted.phoneNumber ?? '', 'staff'), staffMemberResponseSchema).data.role).toBe('staff');
+    const regrant = await t.app.inject({ method: 'POST', url: '/api/admin/staff', headers: bearer(demoted), payload: { phone: demoted.phoneNumber, role: 'admin' } });
+    parseError(regrant, 401);
+    const again = await signInWithPhone(t.config.firebase.projectId, demoted.phoneNumber ?? undefined);
+    expect(parseOk(await me(again), adminMeResponseSchema).data.role).toBe('staff');
+  });
+
+  it('the history of a staff record (who was granted what, by phone) is for admins only, like the staff list', async () => {
+    const member = await signInWithRole(t, 'staff');
+    const url = `/api/admin/history/staff/${admin.uid}`;
+    expect(parseError(await t.app.inject({ url, headers: bearer(member) }), 403).details).toEqual({ reason: 'admin_only' });
+    parseOk(await t.app.inject({ url, headers: bearer(admin) }), auditListResponseSchema);
+  });
+
   it('an admin cannot take away or change their own role; bad input is a 400', async () => {
     expect(parseError(await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${admin.uid}`, headers: bearer(admin) }), 409).details).toEqual({ reason: 'own_role' });
     expect(parseError(await grant(admin.phoneNumber ?? '', 'staff'), 409).details).toEqual({ reason: 'own_role' });

@@ -5,7 +5,8 @@ import type { BrowserFlow } from '../flow';
 import { cartFlow } from './cart';
 import { categoryFilterFlow } from './categoryFilter';
 import { contactFlow } from './contact';
+import { loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow } from './login';
 import { sessionFlow } from './session';
 import { wishlistFlow } from './wishlist';
 
-export const flows: Array<BrowserFlow<AnyStateMachine>> = [sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);
+export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);

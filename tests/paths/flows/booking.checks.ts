@@ -1,0 +1,51 @@
+// What the shopper sees in each state of the service page's booking form (src/machines/booking.ts).
+import { expect, type Page } from '@playwright/test';
+import type { bookingMachine } from '../../../src/machines/booking';
+import type { SendFailure } from '../../../src/domain/contact-fields';
+import type { StateChecks } from '../flow';
+
+export const bookingForm = (page: Page) => page.getByRole('form', { name: /^Book an appointment for / });
+const reserve = (page: Page) => bookingForm(page).getByRole('button', { name: 'Reserve' });
+const alert = (page: Page) => bookingForm(page).getByRole('alert');
+const sent = (page: Page) => bookingForm(page).getByRole('status');
+
+const failureText: Record<SendFailure['reason'], string> = {
+  conflict: 'This time slot is already booked, please choose another.',
+  full: 'This event is full: no place is left.',
+  invalid: 'Please correct the highlighted fields.',
+  notFound: 'This booking is no longer available. Please reload the page.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  unavailable: 'Your booking could not be sent. Please check your connection and try again.',
+};
+
+export const bookingChecks: StateChecks<typeof bookingMachine> = {
+  /** "The shopper fills in the booking form": Reserve is enabled, no sent or failure line under it. */
+  'booking.editing': async ({ page }) => {
+    await expect(reserve(page)).toBeEnabled();
+    await expect(sent(page)).toHaveText('');
+    await expect(alert(page)).toHaveText('');
+  },
+  /** "Checking the booking rules again at the current time": Reserve waits. */
+  'booking.validating': async ({ page }) => {
+    await expect(reserve(page)).toBeDisabled();
+  },
+  /** "Sending the booking to the shop": Reserve waits. */
+  'booking.submitting': async ({ page }) => {
+    await expect(reserve(page)).toBeDisabled();
+  },
+  /** "The booking is made: the form is emptied and a message shows for 3 seconds." */
+  'booking.success': async ({ page }) => {
+    await expect(sent(page)).toHaveText('Your request has been sent successfully');
+    await expect(bookingForm(page).getByLabel('First name')).toHaveValue('');
+    await expect(bookingForm(page).getByLabel('Shop')).toHaveValue('');
+  },
+  /** "The booking could not be sent; the form keeps its values": why, and the server's refused fields marked. */
+  'booking.failure': async ({ page }, expected) => {
+    const reason = expected.context.failure?.reason ?? 'unavailable';
+    await expect(alert(page)).toHaveText(failureText[reason]);
+    await expect(bookingForm(page).getByLabel('First name')).not.toHaveValue('');
+    await expect(reserve(page)).toBeEnabled();
+    // The model's refusal names a field; the server's real one names the field it refused (the day, here).
+    if (reason === 'invalid') await expect(bookingForm(page).locator('[aria-invalid="true"]').first()).toBeVisible();
+  },
+};

@@ -15,8 +15,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  /** `dataDir` null keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `dataDir` null keeps the database in memory (tests); `from`, a saved data folder to start from instead of an empty one. */
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface Database {
@@ -36,10 +36,10 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.from) : openPostgres(target.url);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -51,7 +51,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock = await acquirePgliteLock(dataDir);
   }
   try {
-    const client = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+    const client = from
+      ? await PGlite.create({ ...(dataDir === null ? {} : { dataDir }), loadDataDir: from })
+      : dataDir === null
+        ? await PGlite.create()
+        : await PGlite.create(dataDir);
     const db = drizzlePglite({ client, schema });
     let closed = false;
     return {

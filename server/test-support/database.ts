@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { emptyPgliteCluster } from './pglite-template';
 
 export interface TestDatabase extends Database {
   /** Where it lives, for messages: `pglite:memory` or the database name. */
@@ -25,7 +26,7 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, from: await emptyPgliteCluster() });
     return Object.assign(database, { label: 'pglite:memory' });
   }
   const name = `baobab_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -23,11 +23,4 @@ describe('categoryFilterMachine', () => {
     actor.send({ type: 'SELECT', categoryId: 3 });
     expect(actor.getSnapshot().context.categoryId).toBeNull();
   });
-
-  it('CLEAR removes the filter', () => {
-    const actor = start();
-    actor.send({ type: 'SELECT', categoryId: 2 });
-    actor.send({ type: 'CLEAR' });
-    expect(actor.getSnapshot().context.categoryId).toBeNull();
-  });
 });

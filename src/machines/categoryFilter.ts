@@ -1,8 +1,11 @@
 import { assign, setup } from 'xstate';
 
-export type CategoryFilterEvent = { type: 'SELECT'; categoryId: number } | { type: 'CLEAR' };
+export type CategoryFilterEvent = { type: 'SELECT'; categoryId: number };
 
-/** The catalogue category filter shared by the header dropdown, the filter bar and the first grid. */
+/**
+ * The catalogue category filter shared by the header dropdown, the filter bar and the first grid. No event
+ * clears it apart from SELECT: the shop has no "every category" button, choosing the active one again does it.
+ */
 export const categoryFilterMachine = setup({
   types: {
     context: {} as { categoryId: number | null },
@@ -19,6 +22,5 @@ export const categoryFilterMachine = setup({
         categoryId: ({ context, event }) => (context.categoryId === event.categoryId ? null : event.categoryId),
       }),
     },
-    CLEAR: { actions: assign({ categoryId: null }) },
   },
 });

@@ -6,7 +6,6 @@ export const categoryFilterWords: MachineWords<CategoryFilterEvent['type']> = {
   summary: 'The category chosen in the header menu or the category bar.',
   events: {
     SELECT: 'The shopper chooses a category (the chosen one again clears it)',
-    CLEAR: 'The shopper shows every category',
   },
   guards: {},
   actors: {},

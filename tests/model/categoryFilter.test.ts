@@ -7,7 +7,6 @@ type Snapshot = ReturnType<typeof categoryFilterMachine.transition>;
 
 /** Spec §4: selecting sets the filter, selecting the same category again clears it. */
 function expectedCategory(before: number | null, event: { type: string; categoryId?: number }): number | null {
-  if (event.type === 'CLEAR') return null;
   if (event.type === 'SELECT') return before === event.categoryId ? null : (event.categoryId ?? null);
   return before;
 }

@@ -18,7 +18,6 @@ export const wishlistModel: ModelOptions<typeof wishlistMachine> = {
   input: { items: [] },
   events: {
     TOGGLE: products.map((product) => ({ type: 'TOGGLE' as const, product })),
-    ADD: products.map((product) => ({ type: 'ADD' as const, product })),
     REMOVE: [tea.id, soap.id, absentId].map((id) => ({ type: 'REMOVE' as const, id })),
     RESTORE: restores.map(({ items }) => ({ type: 'RESTORE' as const, items })),
   },

@@ -17,14 +17,8 @@ function expectedItems(before: readonly StoredProduct[], event: { type: string; 
       if (listed(product.id)) return before.filter((item) => item.id !== product.id);
       return valid(product) ? [...before, product] : before;
     }
-    case 'ADD': {
-      const product = event.product as StoredProduct;
-      return listed(product.id) || !valid(product) ? before : [...before, product];
-    }
     case 'REMOVE':
       return before.filter((item) => item.id !== event.id);
-    case 'CLEAR':
-      return [];
     case 'RESTORE':
       return restores.find((restore) => restore.items === event.items)?.expected ?? [];
     default:

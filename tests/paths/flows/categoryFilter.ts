@@ -21,7 +21,5 @@ export const categoryFilterFlow = defineFlow({
     },
   },
   checks: categoryFilterChecks,
-  notThroughUi: {
-    CLEAR: 'no page sends it: choosing the active category again clears the filter (SELECT)',
-  },
+  notThroughUi: {},
 });

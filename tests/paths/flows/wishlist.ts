@@ -50,8 +50,5 @@ export const wishlistFlow = defineFlow({
     },
   },
   checks: wishlistChecks,
-  notThroughUi: {
-    ADD: 'no page sends it: every heart of the shop toggles (TOGGLE)',
-    CLEAR: 'no page sends it: the wishlist is only emptied line by line',
-  },
+  notThroughUi: {},
 });

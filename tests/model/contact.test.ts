@@ -24,7 +24,10 @@ describeModel({
       expect(snapshot.value).toBe('editing');
       expect(context.issues).toEqual([
         { path: 'fname', message: 'First name must be letters only' },
+        { path: 'lname', message: 'Last name must be letters only' },
+        { path: 'email', message: 'Email must be valid' },
         { path: 'phone', message: 'Phone number must be numbers only' },
+        { path: 'message', message: 'This field is required' },
       ]);
     }
     if (snapshot.matches('submitting')) {

@@ -6,18 +6,33 @@ import type { StateChecks } from '../flow';
 
 const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 
-/** The category bar's button of a seeded category, by its English name. */
-export function categoryButton(page: Page, categoryId: number) {
+function seededCategory(categoryId: number) {
   const category = seedCategories.find((candidate) => candidate.id === categoryId);
   if (!category) throw new Error(`No seeded category ${categoryId}.`);
-  return categoryBar(page).getByRole('button', { name: category.en, exact: true });
+  return category;
+}
+
+/** The category bar's button of a seeded category, by its English name. */
+export function categoryButton(page: Page, categoryId: number) {
+  return categoryBar(page).getByRole('button', { name: seededCategory(categoryId).en, exact: true });
 }
 
 export const categoryFilterChecks: StateChecks<typeof categoryFilterMachine> = {
-  /** "One category at most is chosen": its button is pressed in the category bar, and no other. */
+  /**
+   * "One category at most is chosen; none shows every product": its button is pressed in the category bar, and
+   * no other; the grid under the bar is named after it and shows only its products ("Our products" without one).
+   */
   categoryFilter: async ({ page }, expected) => {
     const { categoryId } = expected.context;
     await expect(categoryBar(page).getByRole('button', { pressed: true })).toHaveCount(categoryId === null ? 0 : 1);
-    if (categoryId !== null) await expect(categoryButton(page, categoryId)).toHaveAttribute('aria-pressed', 'true');
+    if (categoryId === null) {
+      await expect(page.getByRole('region', { name: 'Our products', exact: true })).toBeVisible();
+      return;
+    }
+    await expect(categoryButton(page, categoryId)).toHaveAttribute('aria-pressed', 'true');
+    const { en: name } = seededCategory(categoryId);
+    const cards = page.getByRole('region', { name, exact: true }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByText(name, { exact: true })).toBeVisible();
   },
 };

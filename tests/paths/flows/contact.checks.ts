@@ -1,5 +1,6 @@
 // What the shopper sees in each state of the contact form (src/machines/contact.ts).
 import { expect, type Page } from '@playwright/test';
+import type { ContactForm } from '../../../src/domain/contact';
 import type { contactMachine } from '../../../src/machines/contact';
 import type { StateChecks } from '../flow';
 
@@ -7,14 +8,25 @@ export const contactForm = (page: Page) => page.getByRole('form', { name: 'Conta
 const send = (page: Page) => contactForm(page).getByRole('button', { name: 'Send' });
 const alert = (page: Page) => contactForm(page).getByRole('alert');
 const sent = (page: Page) => contactForm(page).getByRole('status');
+const field = (page: Page, name: keyof ContactForm) => contactForm(page).locator(`[name="${name}"]`);
+const privacyBox = (page: Page) => contactForm(page).getByRole('checkbox');
+
+/** What each field holds: the form as typed, or every field empty. */
+async function expectFields(page: Page, form: ContactForm | null) {
+  for (const name of ['fname', 'lname', 'email', 'country_id', 'phone', 'message'] as const) await expect(field(page, name)).toHaveValue(form?.[name] ?? '');
+}
 
 export const contactChecks: StateChecks<typeof contactMachine> = {
-  /** "The shopper fills in the form": Send is enabled, no message under it; each refused field is marked. */
+  /** "The shopper fills in the form": Send is enabled, no message under it; each refused field is marked, its message next to it. */
   'contact.editing': async ({ page }, expected) => {
     await expect(send(page)).toBeEnabled();
     await expect(alert(page)).toHaveText('');
     await expect(sent(page)).toHaveText('');
-    for (const issue of expected.context.issues) await expect(contactForm(page).locator(`[name="${issue.path}"]`)).toHaveAttribute('aria-invalid', 'true');
+    for (const issue of expected.context.issues) {
+      const input = field(page, issue.path as keyof ContactForm);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`)).toHaveText(issue.message);
+    }
   },
   /** "Please accept our privacy policy" shows. */
   'contact.privacyRefused': async ({ page }) => {
@@ -24,13 +36,15 @@ export const contactChecks: StateChecks<typeof contactMachine> = {
   'contact.submitting': async ({ page }) => {
     await expect(send(page)).toBeDisabled();
   },
-  /** "The message is sent": the thank-you shows and the form is emptied. */
+  /** "The message is sent: the form is emptied and a thank-you shows": every field empty, the privacy box unticked. */
   'contact.success': async ({ page }) => {
     await expect(sent(page)).toHaveText('Your message has been sent successfully');
-    await expect(contactForm(page).getByLabel('First name')).toHaveValue('');
+    await expectFields(page, null);
+    await expect(privacyBox(page)).not.toBeChecked();
   },
-  /** "The message could not be sent": an error shows. */
-  'contact.failure': async ({ page }) => {
+  /** "The message could not be sent: an error shows": the form keeps what was typed. */
+  'contact.failure': async ({ page }, expected) => {
     await expect(alert(page)).toHaveText('An error occurred while sending your message');
+    await expectFields(page, expected.context.form);
   },
 };

@@ -34,7 +34,7 @@ export const contactFlow = defineFlow({
   actions: {
     SUBMIT: {
       describe: (event) =>
-        `${event.form === badForm ? 'with a wrong first name and phone' : 'filled in correctly'}, ` +
+        `${event.form === badForm ? 'with every field wrong' : 'filled in correctly'}, ` +
         `privacy box ${event.privacyAccepted === true ? 'ticked' : 'not ticked'}`,
       act: async ({ page }, event) => fill(page, event.form as ContactForm, event.privacyAccepted === true),
     },

@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffRole } from '../../domain/admin';
-import { useActiveLink } from './shared/useActiveLink';
+import { CurrentLink } from './shared/CurrentLink';
+
+const navLook = (active: boolean) => `shrink-0 rounded-t px-3 py-2 text-sm font-semibold ${active ? 'bg-stone-50 text-brand-900' : 'text-brand-50 hover:bg-brand-700'}`;
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
-  const active = useActiveLink(href);
-  return (
-    <Link
-      href={href}
-      aria-current={active ? 'page' : undefined}
-      className={`shrink-0 rounded-t px-3 py-2 text-sm font-semibold ${active ? 'bg-stone-50 text-brand-900' : 'text-brand-50 hover:bg-brand-700'}`}
-    >
-      {children}
-    </Link>
-  );
+  return <CurrentLink href={href} look={navLook}>{children}</CurrentLink>;
 }
 
 /** The sections of the back office; staff management is for admins only (the server refuses it to staff too). */

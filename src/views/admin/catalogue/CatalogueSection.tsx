@@ -1,27 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseRouteId } from '../../../services/api';
 import { GoTo } from '../shared/GoTo';
 import { pageTitle } from '../shared/styles';
-import { useActiveLink } from '../shared/useActiveLink';
+import { CurrentLink } from '../shared/CurrentLink';
 import { EventsPage } from './EventsPage';
 import { FeesPage } from './FeesPage';
 import { ProductPage, ProductsPage } from './ProductsPage';
 import { ServicesPage } from './ServicesPage';
 import { ShopsPage } from './ShopsPage';
 
+const tabLook = (active: boolean) => `shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800'}`;
+
 function Tab({ href, children }: { href: string; children: ReactNode }) {
-  const active = useActiveLink(href);
-  return (
-    <Link
-      href={href}
-      aria-current={active ? 'page' : undefined}
-      className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800'}`}
-    >
-      {children}
-    </Link>
-  );
+  return <CurrentLink href={href} look={tabLook}>{children}</CurrentLink>;
 }
 
 /** /admin/catalogue: products, services, events, shops' hours, delivery fees and the EUR rate. */

@@ -7,9 +7,9 @@ import { useCatalogueList } from '../../../services/adminCatalogue';
 import { useLocale } from '../../../services/i18n';
 import { AdminField } from '../shared/AdminField';
 import { formatShopTime } from '../shared/format';
-import { SaveFeedback } from '../shared/SaveFeedback';
-import { primaryButton } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
+import { BilingualTexts } from './BilingualTexts';
+import { EditorFoot } from './EditorFoot';
 import { RecordList } from './RecordList';
 import { useEditor } from './useEditor';
 
@@ -44,8 +44,8 @@ function EventEditor({ event }: { event: AdminEvent }) {
     return (values, context, options) =>
       api({ ...values, starts_at: fromInput(values.starts_at) }, context, options as never) as ReturnType<Resolver<EventValues>>;
   }, []);
-  const { form, onSubmit, feedback, saving } = useEditor<EventValues>({ kind: 'events', recordKey: event.id, initial: valuesOf(event)!, resolver, valuesOf });
-  const { register, formState } = form;
+  const editor = useEditor<EventValues>({ kind: 'events', recordKey: event.id, initial: valuesOf(event)!, resolver, valuesOf });
+  const { register, formState } = editor.form;
   const labels = {
     title_fr: t`Title (French)`,
     title_en: t`Title (English)`,
@@ -56,15 +56,8 @@ function EventEditor({ event }: { event: AdminEvent }) {
     capacity: t`Seats (empty: no limit)`,
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
-      <AdminField label={labels.title_fr} error={formState.errors.title_fr?.message}>{(control) => <input {...control} {...register('title_fr')} lang="fr" />}</AdminField>
-      <AdminField label={labels.title_en} error={formState.errors.title_en?.message}>{(control) => <input {...control} {...register('title_en')} lang="en" />}</AdminField>
-      <AdminField label={labels.description_fr} error={formState.errors.description_fr?.message}>
-        {(control) => <textarea {...control} {...register('description_fr')} rows={3} lang="fr" />}
-      </AdminField>
-      <AdminField label={labels.description_en} error={formState.errors.description_en?.message}>
-        {(control) => <textarea {...control} {...register('description_en')} rows={3} lang="en" />}
-      </AdminField>
+    <form onSubmit={editor.onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <BilingualTexts form={editor.form} named="title" labels={labels} rows={3} />
       <AdminField label={labels.address} error={formState.errors.address?.message}>{(control) => <input {...control} {...register('address')} />}</AdminField>
       <AdminField label={labels.starts_at} error={formState.errors.starts_at?.message}>
         {(control) => <input {...control} {...register('starts_at')} type="datetime-local" />}
@@ -78,12 +71,7 @@ function EventEditor({ event }: { event: AdminEvent }) {
           <input {...control} {...register('capacity', { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })} type="number" min={0} inputMode="numeric" />
         )}
       </AdminField>
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <button type="submit" className={`${primaryButton} self-start`} disabled={saving}>
-          <Trans>Save</Trans>
-        </button>
-        <SaveFeedback {...feedback} labels={labels} />
-      </div>
+      <EditorFoot editor={editor} labels={labels} className="sm:col-span-2" />
     </form>
   );
 }

@@ -16,9 +16,9 @@ import { useLocale } from '../../../services/i18n';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
 import { AdminField } from '../shared/AdminField';
 import { formatXof } from '../shared/format';
-import { SaveFeedback } from '../shared/SaveFeedback';
-import { cardClass, primaryButton } from '../shared/styles';
+import { cardClass } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
+import { EditorFoot } from './EditorFoot';
 import { useEditor } from './useEditor';
 
 const feeValuesOf = (record: unknown): DeliveryFeeEdit | null => {
@@ -61,18 +61,15 @@ function FeeEditor({ method }: { method: AdminDeliveryMethod }) {
   const { t } = useLingui();
   const locale = useLocale();
   const resolver = useMemo(() => zodResolver(deliveryFeeEditSchema), []);
-  const { form, onSubmit, feedback, saving } = useEditor<DeliveryFeeEdit>({ kind: 'delivery-methods', recordKey: method.code, initial: feeValuesOf(method)!, resolver, valuesOf: feeValuesOf });
+  const editor = useEditor<DeliveryFeeEdit>({ kind: 'delivery-methods', recordKey: method.code, initial: feeValuesOf(method)!, resolver, valuesOf: feeValuesOf });
   const name = locale === 'en' ? method.name_en : method.name_fr;
   const labels = { fee: t`Fee of “${name}” (F CFA)` };
   return (
-    <form onSubmit={onSubmit} noValidate className={`${cardClass} flex flex-col gap-2`}>
-      <AdminField label={labels.fee} error={form.formState.errors.fee?.message} hint={<Trans>Now: {formatXof(method.fee, locale)}</Trans>}>
-        {(control) => <input {...control} {...form.register('fee', { valueAsNumber: true })} type="number" min={0} step={1} inputMode="numeric" />}
+    <form onSubmit={editor.onSubmit} noValidate className={`${cardClass} flex flex-col gap-2`}>
+      <AdminField label={labels.fee} error={editor.form.formState.errors.fee?.message} hint={<Trans>Now: {formatXof(method.fee, locale)}</Trans>}>
+        {(control) => <input {...control} {...editor.form.register('fee', { valueAsNumber: true })} type="number" min={0} step={1} inputMode="numeric" />}
       </AdminField>
-      <button type="submit" className={`${primaryButton} self-start`} disabled={saving}>
-        <Trans>Save</Trans>
-      </button>
-      <SaveFeedback {...feedback} labels={labels} />
+      <EditorFoot editor={editor} labels={labels} />
     </form>
   );
 }
@@ -80,17 +77,14 @@ function FeeEditor({ method }: { method: AdminDeliveryMethod }) {
 function RateEditor({ rate }: { rate: AdminExchangeRate }) {
   const { t } = useLingui();
   const resolver = useMemo(() => zodResolver(exchangeRateEditSchema), []);
-  const { form, onSubmit, feedback, saving } = useEditor<ExchangeRateEdit>({ kind: 'exchange-rates', recordKey: rate.currency, initial: rateValuesOf(rate)!, resolver, valuesOf: rateValuesOf });
+  const editor = useEditor<ExchangeRateEdit>({ kind: 'exchange-rates', recordKey: rate.currency, initial: rateValuesOf(rate)!, resolver, valuesOf: rateValuesOf });
   const labels = { xof_per_unit: t`F CFA for 1 euro` };
   return (
-    <form onSubmit={onSubmit} noValidate className={`${cardClass} flex flex-col gap-2`}>
-      <AdminField label={labels.xof_per_unit} error={form.formState.errors.xof_per_unit?.message} hint={<Trans>The CFA franc is pegged at 655.957 F CFA per euro. As of {rate.as_of}.</Trans>}>
-        {(control) => <input {...control} {...form.register('xof_per_unit', { valueAsNumber: true })} type="number" min={0} step="0.001" inputMode="decimal" />}
+    <form onSubmit={editor.onSubmit} noValidate className={`${cardClass} flex flex-col gap-2`}>
+      <AdminField label={labels.xof_per_unit} error={editor.form.formState.errors.xof_per_unit?.message} hint={<Trans>The CFA franc is pegged at 655.957 F CFA per euro. As of {rate.as_of}.</Trans>}>
+        {(control) => <input {...control} {...editor.form.register('xof_per_unit', { valueAsNumber: true })} type="number" min={0} step="0.001" inputMode="decimal" />}
       </AdminField>
-      <button type="submit" className={`${primaryButton} self-start`} disabled={saving}>
-        <Trans>Save</Trans>
-      </button>
-      <SaveFeedback {...feedback} labels={labels} />
+      <EditorFoot editor={editor} labels={labels} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useCategories } from '../../../services/catalog';
 import { AdminField } from '../shared/AdminField';
 import { SaveFeedback } from '../shared/SaveFeedback';
 import { primaryButton } from '../shared/styles';
+import { BilingualTexts } from './BilingualTexts';
 import { ProductImages } from './ProductImages';
 import { useEditor } from './useEditor';
 
@@ -38,14 +39,7 @@ export function ProductEditor({ product }: { product: AdminProduct }) {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={onSubmit} noValidate aria-label={t`Edit ${product.name_fr}`} className="grid gap-3 sm:grid-cols-2">
-        <AdminField label={labels.name_fr} error={error('name_fr')}>{(control) => <input {...control} {...register('name_fr')} lang="fr" />}</AdminField>
-        <AdminField label={labels.name_en} error={error('name_en')}>{(control) => <input {...control} {...register('name_en')} lang="en" />}</AdminField>
-        <AdminField label={labels.description_fr} error={error('description_fr')}>
-          {(control) => <textarea {...control} {...register('description_fr')} rows={4} lang="fr" />}
-        </AdminField>
-        <AdminField label={labels.description_en} error={error('description_en')}>
-          {(control) => <textarea {...control} {...register('description_en')} rows={4} lang="en" />}
-        </AdminField>
+        <BilingualTexts form={form} named="name" labels={labels} />
         <AdminField label={labels.price} error={error('price')}>
           {(control) => <input {...control} {...register('price', { valueAsNumber: true })} type="number" inputMode="numeric" min={0} step={1} />}
         </AdminField>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { adminServiceSchema, serviceEditSchema, type AdminService, type ServiceEdit } from '../../../domain/admin';
 import { useCatalogueList } from '../../../services/adminCatalogue';
-import { AdminField } from '../shared/AdminField';
-import { SaveFeedback } from '../shared/SaveFeedback';
-import { primaryButton } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
+import { BilingualTexts } from './BilingualTexts';
+import { EditorFoot } from './EditorFoot';
 import { RecordList } from './RecordList';
 import { useEditor } from './useEditor';
 
@@ -27,25 +26,12 @@ export function ServicesPage() {
 function ServiceEditor({ service }: { service: AdminService }) {
   const { t } = useLingui();
   const resolver = useMemo(() => zodResolver(serviceEditSchema), []);
-  const { form, onSubmit, feedback, saving } = useEditor<ServiceValues>({ kind: 'services', recordKey: service.id, initial: valuesOf(service)!, resolver, valuesOf });
-  const { register, formState } = form;
+  const editor = useEditor<ServiceValues>({ kind: 'services', recordKey: service.id, initial: valuesOf(service)!, resolver, valuesOf });
   const labels = { name_fr: t`Name (French)`, name_en: t`Name (English)`, description_fr: t`Description (French)`, description_en: t`Description (English)` };
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
-      <AdminField label={labels.name_fr} error={formState.errors.name_fr?.message}>{(control) => <input {...control} {...register('name_fr')} lang="fr" />}</AdminField>
-      <AdminField label={labels.name_en} error={formState.errors.name_en?.message}>{(control) => <input {...control} {...register('name_en')} lang="en" />}</AdminField>
-      <AdminField label={labels.description_fr} error={formState.errors.description_fr?.message}>
-        {(control) => <textarea {...control} {...register('description_fr')} rows={4} lang="fr" />}
-      </AdminField>
-      <AdminField label={labels.description_en} error={formState.errors.description_en?.message}>
-        {(control) => <textarea {...control} {...register('description_en')} rows={4} lang="en" />}
-      </AdminField>
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <button type="submit" className={`${primaryButton} self-start`} disabled={saving}>
-          <Trans>Save</Trans>
-        </button>
-        <SaveFeedback {...feedback} labels={labels} />
-      </div>
+    <form onSubmit={editor.onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <BilingualTexts form={editor.form} named="name" labels={labels} />
+      <EditorFoot editor={editor} labels={labels} className="sm:col-span-2" />
     </form>
   );
 }

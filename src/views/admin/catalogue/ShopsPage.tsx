@@ -5,10 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { adminShopSchema, shopHoursEditSchema, type AdminShop } from '../../../domain/admin';
 import { useCatalogueList } from '../../../services/adminCatalogue';
 import { AdminField } from '../shared/AdminField';
-import { SaveFeedback } from '../shared/SaveFeedback';
-import { primaryButton } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
 import { RecordList } from './RecordList';
+import { EditorFoot } from './EditorFoot';
 import { useEditor } from './useEditor';
 
 interface Hours {
@@ -54,13 +53,13 @@ function ShopHoursEditor({ shop }: { shop: AdminShop }) {
       return checked as Awaited<ReturnType<Resolver<ShopValues>>>;
     };
   }, []);
-  const { form, onSubmit, feedback, saving } = useEditor<ShopValues>({ kind: 'shops', recordKey: shop.id, initial: valuesOf(shop)!, resolver, valuesOf });
-  const { register, formState, watch } = form;
+  const editor = useEditor<ShopValues>({ kind: 'shops', recordKey: shop.id, initial: valuesOf(shop)!, resolver, valuesOf });
+  const { register, formState, watch } = editor.form;
   const errors = formState.errors;
   const closed = watch('weekendClosed');
   const labels = { week: t`Monday to Friday`, weekend: t`Saturday and Sunday` };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form onSubmit={editor.onSubmit} noValidate className="flex flex-col gap-3">
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="mb-1 font-semibold">{labels.week}</legend>
         <HourInput name="week.start" label={t`Opens at (hour)`} error={errors.week?.start?.message} register={register} />
@@ -79,10 +78,7 @@ function ShopHoursEditor({ shop }: { shop: AdminShop }) {
           </>
         )}
       </fieldset>
-      <button type="submit" className={`${primaryButton} self-start`} disabled={saving}>
-        <Trans>Save</Trans>
-      </button>
-      <SaveFeedback {...feedback} labels={labels} />
+      <EditorFoot editor={editor} labels={labels} />
     </form>
   );
 }

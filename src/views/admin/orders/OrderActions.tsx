@@ -5,6 +5,7 @@ import { allowedActions } from './allowedActions';
 import { AdminCallError } from '../../../services/adminErrors';
 import { useOrderAction } from '../../../services/adminOrders';
 import { useLocale } from '../../../services/i18n';
+import { ErrorPanel } from '../../shared/ErrorPanel';
 import { FailureMessage } from '../shared/FailureMessage';
 import { formatShopTime } from '../shared/format';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '../shared/styles';
@@ -82,7 +83,7 @@ function ActionRefused({ error, order }: { error: unknown; order: AdminOrderDeta
   const { state } = error.failure;
   const last = order.history[0];
   return (
-    <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+    <ErrorPanel className="mt-3 text-red-900">
       <p>
         <Trans>This action is no longer possible: the order is now “{i18n._(orderStateWords[state])}”.</Trans>
       </p>
@@ -93,6 +94,6 @@ function ActionRefused({ error, order }: { error: unknown; order: AdminOrderDeta
           </Trans>
         </p>
       )}
-    </div>
+    </ErrorPanel>
   );
 }

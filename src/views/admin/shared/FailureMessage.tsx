@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { AdminCallError, type AdminFailure } from '../../../services/adminErrors';
+import { ErrorPanel } from '../../shared/ErrorPanel';
 
 /** The failure of a back-office call in words: what was refused and why, never a silent nothing. */
 export function FailureMessage({ error }: { error: unknown }) {
   const failure: AdminFailure = error instanceof AdminCallError ? error.failure : { kind: 'status', status: 0, message: String(error) };
   return (
-    <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+    <ErrorPanel className="text-red-900">
       <FailureText failure={failure} />
-    </div>
+    </ErrorPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { AdminCallError } from '../../../services/adminErrors';
+import { ErrorPanel } from '../../shared/ErrorPanel';
 import { FailureMessage } from './FailureMessage';
 import { primaryButton, secondaryButton } from './styles';
 
@@ -35,10 +36,7 @@ export function SaveFeedback({
   const { current, submitted } = error.failure;
   const fields = Object.keys(labels).filter((field) => field in submitted && JSON.stringify(submitted[field]) !== JSON.stringify(current[field]));
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-      <p className="font-semibold">
-        <Trans>Someone else saved this record while you were editing it. Nothing of yours was saved.</Trans>
-      </p>
+    <ErrorPanel className="text-red-900" title={<Trans>Someone else saved this record while you were editing it. Nothing of yours was saved.</Trans>}>
       <div className="overflow-x-auto">
         <table className="w-full text-start text-sm">
           <thead>
@@ -67,6 +65,6 @@ export function SaveFeedback({
           <Trans>Save mine over it</Trans>
         </button>
       </div>
-    </div>
+    </ErrorPanel>
   );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { SaveFeedback } from '../shared/SaveFeedback';
+import { primaryButton } from '../shared/styles';
+import type { useEditor } from './useEditor';
+
+type Editor = Pick<ReturnType<typeof useEditor>, 'feedback' | 'saving'>;
+
+/** Every record form ends the same way: its Save button, then what became of the save. */
+export function EditorFoot({ editor, labels, className = '' }: { editor: Editor; labels: Record<string, ReactNode>; className?: string }) {
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      <button type="submit" className={`${primaryButton} self-start`} disabled={editor.saving}>
+        <Trans>Save</Trans>
+      </button>
+      <SaveFeedback {...editor.feedback} labels={labels} />
+    </div>
+  );
+}

@@ -61,7 +61,9 @@ try {
     if (command === 'add') {
       if (!staffRoles.includes(role)) fail(`--role must be ${staffRoles.join(' or ')}.`);
       const { member, before } = await grantRole(auth, phone, role);
-      console.log(`${phone} is now ${role}${before && before !== role ? ` (was ${before})` : ''} in ${where} (uid ${member.uid}). They sign in again (or reload) to get it.`);
+      // An admin made staff is signed out by grantRole: their token would otherwise say admin for up to an hour.
+      const next = before === 'admin' && role !== 'admin' ? 'Their sessions are revoked: they sign in again.' : 'They sign in again (or reload) to get it.';
+      console.log(`${phone} is now ${role}${before && before !== role ? ` (was ${before})` : ''} in ${where} (uid ${member.uid}). ${next}`);
     } else {
       const uid = await uidOfPhone(auth, phone);
       const removed = uid ? await revokeRole(auth, uid) : null;

@@ -24,6 +24,12 @@ describe('npm run staff (against the Auth emulator)', () => {
     expect(added.stdout).toContain(`${phone} is now admin`);
     expect((await auth.getUserByPhoneNumber(phone)).customClaims).toEqual({ role: 'admin' });
     expect((await staff('list')).stdout).toMatch(new RegExp(`admin\\s+\\${phone}`));
+    // Made staff, an admin is signed out (the server refuses their admin token); made admin again, nobody is.
+    const demoted = (await staff('add', phone, '--role', 'staff')).stdout;
+    expect(demoted).toContain(`${phone} is now staff (was admin)`);
+    expect(demoted).toContain('Their sessions are revoked');
+    expect((await staff('add', phone, '--role', 'staff')).stdout).not.toContain('sessions are revoked');
+    expect((await staff('add', phone, '--role', 'admin')).stdout).toContain('They sign in again (or reload) to get it.');
     expect((await staff('remove', phone)).stdout).toContain(`${phone} is no longer admin`);
     expect((await auth.getUserByPhoneNumber(phone)).customClaims ?? {}).toEqual({});
     expect((await staff('list')).stdout).not.toContain(phone);

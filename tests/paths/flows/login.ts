@@ -39,17 +39,22 @@ const isCustomerWrite = (url: URL) => url.pathname === '/api/customers';
 
 const dropOnce = (page: Page, request: (url: URL) => boolean) => page.route(request, (route) => route.abort('connectionfailed'), { times: 1 });
 
-/** Another tab of the same browser signs in with a number of its own that has no account yet. */
-async function signInInAnotherTab(context: BrowserContext): Promise<void> {
+/**
+ * Another tab of the same browser signs in with a number of its own: an account without a name yet, or one
+ * registered earlier under `displayName` (its name set in the emulator).
+ */
+export async function signInInAnotherTab(context: BrowserContext, displayName: string | null = null): Promise<void> {
   const other = await context.newPage();
   const phone = freshSenegalMobile();
   const inbox = await smsInbox(phone.e164);
+  if (displayName) await shapeAccount(phone.e164, { ...plain, displayName });
   await other.goto('/auth/login');
   await other.getByLabel('Phone number').fill(phone.national);
   await continueButton(other).click();
   await other.getByLabel('Verification code').fill(await inbox.nextCode());
   await continueButton(other).click();
-  await expect(other).toHaveURL(/\/auth\/register$/);
+  if (displayName) await expect(other.getByRole('banner').getByRole('button', { name: `Account of ${displayName}` })).toBeVisible();
+  else await expect(other).toHaveURL(/\/auth\/register$/);
   await other.close();
 }
 

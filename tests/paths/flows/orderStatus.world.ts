@@ -1,0 +1,112 @@
+// The outside world of the order status page, as the real parts make it: a shopper's account and order placed
+// through the shop's API with an ID token from the Auth emulator, the PayDunya simulator's hosted page, and the
+// shop's staff acting on the order through the back office's API.
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { authEmulatorHost, freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
+import { grantStaffRole } from '../../../e2e/support/staff';
+
+export interface Phone {
+  national: string;
+  e164: string;
+}
+
+export interface PlacedOrder {
+  id: number;
+  /** The shopper who placed it, to sign in with in the browser. */
+  phone: Phone;
+  /** The simulator's page of the payment started with the order (Wave), still to be answered. */
+  gatewayUrl: string;
+}
+
+const identity = (method: string) => `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=paths-test`;
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs a phone number in through the emulator's REST API (the SMS code read from it, as in the browser). */
+async function signInByPhone(phone: Phone): Promise<{ idToken: string; uid: string }> {
+  const inbox = await smsInbox(phone.e164);
+  const { sessionInfo } = await post<{ sessionInfo: string }>(identity('sendVerificationCode'), { phoneNumber: phone.e164, recaptchaToken: 'emulator' });
+  const code = await inbox.nextCode();
+  const { idToken, localId } = await post<{ idToken: string; localId: string }>(identity('signInWithPhoneNumber'), { sessionInfo, code });
+  return { idToken, uid: localId };
+}
+
+const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
+
+async function ok<T>(answer: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>, what: string): Promise<T> {
+  const response = await answer;
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const profile = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Rue 10 Medina' };
+
+/**
+ * A new shopper (Awa Diop, a fresh number) registered as the register page does (name on the account, customer
+ * record), who orders one kinkeliba tea for collection and starts paying it with Wave: the order waits for the
+ * gateway's answer.
+ */
+export async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
+  const phone = freshSenegalMobile();
+  const signedIn = await signInByPhone(phone);
+  // The name the register page gives the account: signing in again in the browser then needs no registration.
+  await post(identity('update'), { idToken: signedIn.idToken, displayName: 'Awa Diop' });
+  const headers = bearer(signedIn.idToken);
+  const customer = await ok<{ data: { id: number } }>(
+    request.post('/api/customers?locale=en', { headers, data: { ...profile, auth_id: signedIn.uid, phone: phone.e164 } }),
+    'registering the customer',
+  );
+  const order = {
+    customer_id: customer.data.id,
+    products: [{ id: 1, quantity: 1 }],
+    shipping_method: 'collect',
+    payment_method: 'wave',
+    payment_phone: '77 123 45 67',
+    client_info: { ...profile, phone: '77 123 45 67', deliver_date: '2030-12-24', time: '14:30', city: 'Dakar', zip: '10200' },
+  };
+  const key = `paths-${phone.national}`;
+  // The cart shows the server's price; asked here the way the shop learns a changed total (409 with the total).
+  const priced = await request.post('/api/orders?locale=en', { headers: { ...headers, 'idempotency-key': key }, data: { ...order, total: 0 } });
+  const total = ((await priced.json()) as { error?: { details?: { total?: number } } }).error?.details?.total;
+  if (priced.status() !== 409 || total === undefined) throw new Error(`pricing the order: ${priced.status()}`);
+  const placed = await ok<{ data: { id: number } }>(request.post('/api/orders?locale=en', { headers: { ...headers, 'idempotency-key': key }, data: { ...order, total } }), 'placing the order');
+  const payment = await ok<{ url: string }>(
+    request.post(`/api/orders/${placed.data.id}/payment?locale=en`, { headers, data: { method: 'wave', phone: '77 123 45 67' } }),
+    'starting the payment',
+  );
+  return { id: placed.data.id, phone, gatewayUrl: payment.url };
+}
+
+/** A member of the shop's staff (a number given the role, as `npm run staff` does), signed in; one per worker. */
+let staffToken: Promise<string> | undefined;
+function staff(): Promise<string> {
+  staffToken ??= (async () => {
+    const phone = freshSenegalMobile();
+    await grantStaffRole(phone.e164, 'staff');
+    return (await signInByPhone(phone)).idToken;
+  })();
+  return staffToken;
+}
+
+/** The staff cancel the unpaid order in the back office: the server stores it `expired`, as the expiry sweep does. */
+export async function staffCancel(request: APIRequestContext, orderId: number): Promise<void> {
+  const headers = bearer(await staff());
+  await ok(request.post(`/api/admin/orders/${orderId}/actions?locale=en`, { headers, data: { action: 'cancel' } }), 'cancelling the order');
+}
+
+/** The payer answers on the simulator's hosted page, in a tab of their own; the gateway notifies the shop (IPN). */
+export async function answerOnGateway(context: BrowserContext, gatewayUrl: string, answer: 'Approve payment' | 'Decline payment'): Promise<void> {
+  const tab = await context.newPage();
+  try {
+    await tab.goto(gatewayUrl);
+    await tab.getByRole('button', { name: answer }).click();
+    // The simulator notifies the shop before it sends the payer back to the shop.
+    await expect(tab).toHaveURL(/\/orders\/\d+$/);
+  } finally {
+    await tab.close();
+  }
+}

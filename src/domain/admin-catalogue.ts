@@ -51,16 +51,19 @@ export const adminProductListQuerySchema = z.object({
 });
 export const adminProductListResponseSchema = z.object({ data: z.array(adminProductSchema) });
 
-export const productEditSchema = z.object({
-  version: versionField,
-  name_fr: z.optional(text(200)),
-  name_en: z.optional(text(200)),
-  description_fr: z.optional(longText(5000)),
-  description_en: z.optional(longText(5000)),
-  price: z.optional(xof),
-  availability: z.optional(z.boolean()),
-  category_id: z.optional(bodyId()),
+/** `POST /api/admin/products`: a new product, every field given; its address name (slug) comes from the French name. Pictures are added after. */
+export const productCreateSchema = z.object({
+  name_fr: text(200),
+  name_en: text(200),
+  description_fr: longText(5000),
+  description_en: longText(5000),
+  price: xof,
+  availability: z.boolean(),
+  category_id: bodyId(),
 });
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+/** `PATCH /api/admin/products/:id`: any of the fields of a creation, with the version it was made from. */
+export const productEditSchema = z.extend(z.partial(productCreateSchema), { version: versionField });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
 /**
@@ -120,17 +123,19 @@ export const adminEventSchema = z.object({
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListResponseSchema = z.object({ data: z.array(adminEventSchema) });
 export const adminEventResponseSchema = z.object({ data: adminEventSchema });
-/** A capacity below the seats already booked is refused (400 on `capacity`). */
-export const eventEditSchema = z.object({
-  version: versionField,
-  title_fr: z.optional(text(200)),
-  title_en: z.optional(text(200)),
-  description_fr: z.optional(longText(5000)),
-  description_en: z.optional(longText(5000)),
-  address: z.optional(text(300)),
-  starts_at: z.optional(shopTimeSchema),
-  capacity: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative(), z.maximum(100_000)))),
+/** `POST /api/admin/events`: a new event, every field given (capacity null: no limit). */
+export const eventCreateSchema = z.object({
+  title_fr: text(200),
+  title_en: text(200),
+  description_fr: longText(5000),
+  description_en: longText(5000),
+  address: text(300),
+  starts_at: shopTimeSchema,
+  capacity: z.nullable(z.number().check(z.int(), z.nonnegative(), z.maximum(100_000))),
 });
+export type EventCreate = z.infer<typeof eventCreateSchema>;
+/** `PATCH /api/admin/events/:id`. A capacity below the seats already booked is refused (400 on `capacity`). */
+export const eventEditSchema = z.extend(z.partial(eventCreateSchema), { version: versionField });
 export type EventEdit = z.infer<typeof eventEditSchema>;
 
 // ───────────── shops' opening hours ─────────────

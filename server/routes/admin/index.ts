@@ -8,6 +8,7 @@ import { requireRole } from '../../auth';
 import type { RouteDeps } from '../route-deps';
 import { adminBookingRoutes } from './bookings';
 import { adminContentRoutes } from './content-edits';
+import { adminCreationRoutes } from './creations';
 import { historyRoutes } from './history';
 import { meRoutes } from './me';
 import { adminMessageRoutes } from './messages';
@@ -18,7 +19,7 @@ import { adminReferenceRoutes } from './reference-edits';
 import { adminStaffRoutes } from './staff';
 import { uploadedImageRoutes } from './uploaded-images';
 
-const adminModules = [meRoutes, adminOrderRoutes, adminBookingRoutes, adminMessageRoutes, adminProductRoutes, productImageRoutes, adminContentRoutes, adminReferenceRoutes, historyRoutes, adminStaffRoutes];
+const adminModules = [meRoutes, adminOrderRoutes, adminBookingRoutes, adminMessageRoutes, adminProductRoutes, adminCreationRoutes, productImageRoutes, adminContentRoutes, adminReferenceRoutes, historyRoutes, adminStaffRoutes];
 
 const adminScope: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   app.addHook('onRequest', requireRole('staff'));

@@ -90,6 +90,18 @@ const routes: RouteCase[] = [
     ok: 200,
   },
   { method: 'GET', route: '/api/admin/products', request: () => ({ url: '/api/admin/products' }), ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/products',
+    request: () => json('/api/admin/products', { name_fr: 'Nouveau', name_en: 'New', description_fr: 'Texte.', description_en: 'Text.', price: 1000, availability: false, category_id: 7 }),
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/events',
+    request: () => json('/api/admin/events', { title_fr: 'Atelier', title_en: 'Workshop', description_fr: 'Texte.', description_en: 'Text.', address: 'Dakar', starts_at: '2030-05-01T10:00:00Z', capacity: null }),
+    ok: 201,
+  },
   { method: 'GET', route: '/api/admin/products/{id}', request: () => ({ url: `/api/admin/products/${ids.product}` }), ok: 200 },
   {
     method: 'PATCH',

@@ -121,6 +121,19 @@ export async function runPath<M extends AnyStateMachine>(
     });
   };
 
+  // A step arranges the next one, and the ones after it while each happens by itself (the server's answer to
+  // what the page reported by itself follows the person's action too); each is arranged once.
+  const arranged = new Set<number>();
+  const arrangedBy = (index: number) => {
+    const found: Array<[number, EventObject & Record<string, unknown>]> = [];
+    for (let at = index + 1; at < path.steps.length; at++) {
+      const following = path.steps[at]!.event as EventObject & Record<string, unknown>;
+      const next = flow.actions[following.type];
+      if (next?.arrange && !arranged.has(at)) found.push([at, following]);
+      if (!(following.type.startsWith('xstate.') || next?.byItself?.(following))) break;
+    }
+    return found;
+  };
   await play(0, `0. A new shopper opens the shop (${stateWords(machine, path.steps[0]!.state.value)})`, () => flow.start(world));
   for (let index = 1; index < path.steps.length; index++) {
     const step = path.steps[index]!;
@@ -128,10 +141,11 @@ export async function runPath<M extends AnyStateMachine>(
     const action = flow.actions[event.type];
     if (!action) throw new Error(`${flow.name}: no action for ${event.type}, yet the generator chose it.`);
     const previous = path.steps[index - 1]!.state as Snap<M>;
-    const following = path.steps[index + 1]?.event as (EventObject & Record<string, unknown>) | undefined;
-    const arrange = following && flow.actions[following.type]?.arrange;
     await play(index, `${index}. ${stepWords(flow, step.event)}`, async () => {
-      if (arrange && following) await arrange(world, following);
+      for (const [at, following] of arrangedBy(index)) {
+        arranged.add(at);
+        await flow.actions[following.type]!.arrange!(world, following);
+      }
       await action.act(world, event, previous);
     });
   }

@@ -70,6 +70,5 @@ export const cartFlow = defineFlow({
   checks: cartChecks,
   notThroughUi: {
     'ADD [addsToExistingLine]': 'every “Add to cart” button of the shop is hidden once its product is in the cart (spec §2)',
-    CLEAR: 'sent by the checkout when a payment starts: no checkout flow is played in the browser yet',
   },
 });

@@ -5,10 +5,11 @@ import type { BrowserFlow } from '../flow';
 import { bookingFlow } from './booking';
 import { cartFlow } from './cart';
 import { categoryFilterFlow } from './categoryFilter';
+import { checkoutFlow } from './checkout';
 import { contactFlow } from './contact';
 import { loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow } from './login';
 import { orderStatusFlow, orderStatusNoOrderFlow } from './orderStatus';
 import { sessionFlow } from './session';
 import { wishlistFlow } from './wishlist';
 
-export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow, bookingFlow, orderStatusFlow, orderStatusNoOrderFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);
+export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow, bookingFlow, orderStatusFlow, orderStatusNoOrderFlow, checkoutFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);

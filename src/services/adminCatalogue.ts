@@ -59,6 +59,19 @@ export function useCatalogueSave<K extends CatalogueKind, Edit extends { version
   });
 }
 
+/** Kinds of record the back office can create (POST /api/admin/products, /api/admin/events). */
+export type CreatableKind = 'products' | 'events';
+
+/** Creates a record; the answer is the record as saved (version 1). Caches refresh as after an edit. */
+export function useCatalogueCreate<K extends CreatableKind, Body extends object>(uid: string | null, kind: K) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => adminCall(async () => kinds[kind].one.parse(await adminApi.post(`admin/${kind}`, { json: body }).json()).data as Record_<K>),
+    onSuccess: () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== privateScope && query.queryKey[0] !== 'catalog' }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'catalogue', kind) }),
+  });
+}
+
 /** Adds a picture to a product's gallery (the server turns it into WebP); `version` is the product's. */
 export function useProductImageUpload(uid: string | null) {
   const client = useQueryClient();

@@ -7,6 +7,7 @@ import { pageTitle } from '../shared/styles';
 import { CurrentLink } from '../shared/CurrentLink';
 import { EventsPage } from './EventsPage';
 import { FeesPage } from './FeesPage';
+import { NewProductPage } from './NewProductPage';
 import { ProductPage, ProductsPage } from './ProductsPage';
 import { ServicesPage } from './ServicesPage';
 import { ShopsPage } from './ShopsPage';
@@ -34,6 +35,7 @@ export default function CatalogueSection() {
       </nav>
       <Switch>
         <Route path="/products" component={ProductsPage} />
+        <Route path="/products/new" component={NewProductPage} />
         <Route path="/products/:id">{(params) => <ProductPage id={parseRouteId(params.id)} />}</Route>
         <Route path="/services" component={ServicesPage} />
         <Route path="/events" component={EventsPage} />

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useCatalogueList } from '../../../services/adminCatalogue';
 import { useLocale } from '../../../services/i18n';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
 import { formatXof } from '../shared/format';
-import { inputClass } from '../shared/styles';
+import { inputClass, primaryButton } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
 import { ProductEditor } from './ProductEditor';
 
@@ -34,6 +34,10 @@ export function ProductsPage() {
   const shown = products.data.filter((product) => folded(`${product.name_fr} ${product.name_en}`).includes(folded(query.trim())));
   return (
     <>
+      <Link href="/products/new" className={`${primaryButton} mb-4`}>
+        <Plus aria-hidden="true" className="size-4" />
+        <Trans>New product</Trans>
+      </Link>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         <Trans>Find a product</Trans>
       </label>

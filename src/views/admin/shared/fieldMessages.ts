@@ -15,6 +15,9 @@ const fixed: Record<string, MessageDescriptor> = {
   'opening must be before closing': msg`Opening must be before closing`,
   'must be a phone number in international form, e.g. +221771234567': msg`Must be a phone number in international form, e.g. +221771234567`,
   'must be a date (YYYY-MM-DD)': msg`Must be a date`,
+  'must be a real day between 2000-01-01 and 2099-12-31': msg`Must be a real day between 2000 and 2099`,
+  'must be between 2000 and 2099': msg`Must be between 2000 and 2099`,
+  'must be at least 0.000001': msg`Must be at least 0.000001`,
 };
 
 export function useAdminFieldMessage(): (message: string | undefined) => string | undefined {

@@ -5,13 +5,14 @@ import {
   adminDeliveryMethodResponseSchema,
   adminEventResponseSchema,
   adminExchangeRateResponseSchema,
+  adminProductListResponseSchema,
   adminProductResponseSchema,
   adminShopResponseSchema,
   auditListResponseSchema,
   versionConflictDetailsSchema,
 } from '../../../src/domain/admin';
 import { deliveryMethodListResponseSchema, exchangeRateListResponseSchema, productResponseSchema, shopListResponseSchema } from '../../../src/domain/catalog';
-import { auditLog, events, products } from '../../db/schema';
+import { auditLog, events, productImages, products } from '../../db/schema';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { fieldIssues, parseError, parseOk } from '../../test-support/responses';
@@ -90,6 +91,25 @@ describe('product edits', () => {
     expect(fieldIssues(await patch(`/api/admin/products/${id}`, { version, category_id: 999_999 }))).toEqual([{ in: 'body', path: 'category_id', message: 'No such category' }]);
     expect(fieldIssues(await patch(`/api/admin/products/${id}`, { price: 100 })).map((issue) => issue.path)).toEqual(['version']);
     parseError(await patch('/api/admin/products/999999', { version: 1, price: 100 }), 404);
+  });
+});
+
+describe('product list', () => {
+  it('finds products by a part of either name (a % typed is a letter) and by category, each with its own pictures', async () => {
+    const product = await firstProduct();
+    const list = async (query: string) => parseOk(await t.app.inject({ url: `/api/admin/products?${query}`, headers: bearer(staff) }), adminProductListResponseSchema).data;
+    const found = await list(`q=${encodeURIComponent(product.nameEn.slice(1, 6))}`);
+    expect(found.map((row) => row.id)).toContain(product.id);
+    const images = await t.database.db.select().from(productImages).where(eq(productImages.productId, product.id));
+    expect(found.find((row) => row.id === product.id)?.images.map((image) => image.id).sort()).toEqual(images.map((image) => image.id).sort());
+    expect(await list('q=%25')).toEqual([]);
+    const inCategory = await list(`category_id=${product.categoryId}`);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory.every((row) => row.category_id === product.categoryId)).toBe(true);
+    const stored = await t.database.db.select({ id: productImages.id, productId: productImages.productId }).from(productImages);
+    for (const row of inCategory) {
+      expect(row.images.map((image) => image.id).sort()).toEqual(stored.filter((image) => image.productId === row.id).map((image) => image.id).sort());
+    }
   });
 });
 

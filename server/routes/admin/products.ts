@@ -1,5 +1,5 @@
 /** The back office's products: list, one product, and edits (names, descriptions, price, availability, category). */
-import { asc, eq, ilike, or, sql, and, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProductListQuerySchema,
@@ -71,7 +71,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         .where(and(search, category_id === undefined ? undefined : eq(products.categoryId, category_id)))
         .orderBy(asc(products.nameFr))
         .limit(1000);
-      const images = rows.length === 0 ? [] : await db.select().from(productImages).orderBy(asc(productImages.position));
+      const images =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(productImages)
+              .where(inArray(productImages.productId, rows.map((row) => row.id)))
+              .orderBy(asc(productImages.position));
       const byProduct = new Map<number, ImageRow[]>();
       for (const image of images) byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image]);
       return { data: rows.map((row) => toAdminProduct(row, byProduct.get(row.id) ?? [])) };

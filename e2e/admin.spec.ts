@@ -122,6 +122,33 @@ test('staff add a picture (stored as WebP) and change a product’s price; the p
   expect(await amountOf(product.getByTestId('price').first())).toBe(newPrice);
 });
 
+test('staff create a product; once created its page opens for its pictures, and the shop shows it at once', async ({ page, browser }) => {
+  const staff = await staffSignedIn(browser);
+  await staff.goto('/admin/catalogue/products');
+  await staff.getByRole('link', { name: 'Nouveau produit' }).click();
+  await expect(staff).toHaveURL(/\/admin\/catalogue\/products\/new$/);
+  const form = staff.getByRole('form', { name: 'Nouveau produit' });
+  await form.getByRole('button', { name: 'Créer le produit' }).click();
+  await expect(form.getByText('Obligatoire')).toHaveCount(4);
+  const name = `Savon au karité ${Date.now()}`;
+  await form.getByLabel('Nom (français)').fill(name);
+  await form.getByLabel('Nom (anglais)').fill('Shea butter soap');
+  await form.getByLabel('Description (français)').fill('Fait main à Dakar.');
+  await form.getByLabel('Description (anglais)').fill('Handmade in Dakar.');
+  await form.getByLabel('Prix (F CFA)').fill('2750');
+  await expectAccessibleContent(staff);
+  await form.getByRole('button', { name: 'Créer le produit' }).click();
+  await expect(staff).toHaveURL(/\/admin\/catalogue\/products\/\d+$/);
+  await expect(staff.getByRole('heading', { name })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Photos' })).toBeVisible();
+  const id = /\/products\/(\d+)$/.exec(staff.url())?.[1];
+
+  await page.goto(`/details/${id}`);
+  const product = page.getByRole('article', { name });
+  await expect(product.getByTestId('price').first()).toBeVisible();
+  expect(await amountOf(product.getByTestId('price').first())).toBe(2750);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

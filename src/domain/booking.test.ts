@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingDraftIssues,
   bookingKindOf,
   bookingMessages,
   bookingRequestSchema,
+  draftOf,
   eventBookingFormWithRules,
   normalizeSlot,
   serviceBookingFormWithRules,
   slotAt,
   slotIssues,
+  submissionIssues,
+  type BookingSubmission,
 } from './booking';
 import { fieldMessages } from './contact-fields';
 import type { OpeningHours } from './opening-hours';
@@ -147,20 +149,51 @@ describe('normalizeSlot', () => {
   });
 });
 
-describe('bookingDraftIssues', () => {
-  const request = { ...eventForm, service_id: 2, service_type: 'Massage', shop_id: 1, shop_name: 'Baobab Médina' };
-  it('is empty for a bookable draft', () => expect(bookingDraftIssues({ request, openingHours: mainShop }, now())).toEqual([]));
-  it('lists field messages by path', () => {
-    expect(bookingDraftIssues({ request: { ...request, phone: 'x', email: 'y' } }, now())).toEqual([
+describe('a submission: what the shopper typed, checked by the booking flow', () => {
+  const service = { id: 2, type: 'Massage' };
+  const shops = [
+    { id: 1, name: 'Baobab Médina', opening_hours: mainShop },
+    { id: 2, name: 'Baobab Thiès', opening_hours: weekdaysOnly },
+  ];
+  const event: BookingSubmission = { form: 'event', typed: eventForm, service };
+  const atShop = (typed: Partial<BookingSubmission['typed']> & { shop_id: string }): BookingSubmission => ({
+    form: 'service',
+    typed: { ...eventForm, ...typed },
+    service,
+    shops,
+  });
+
+  it('an event booking without issues becomes its payload', () => {
+    expect(submissionIssues(event, now())).toEqual([]);
+    expect(draftOf(event)).toEqual({ request: { ...eventForm, service_id: 2, service_type: 'Massage' } });
+  });
+  it('a service booking names the chosen shop and carries its hours', () => {
+    const submission = atShop({ shop_id: '1' });
+    expect(submissionIssues(submission, now())).toEqual([]);
+    expect(draftOf(submission)).toEqual({
+      request: { ...eventForm, shop_id: 1, shop_name: 'Baobab Médina', service_id: 2, service_type: 'Massage' },
+      openingHours: mainShop,
+    });
+  });
+  it('lists field messages by path, in the form’s order', () => {
+    expect(submissionIssues({ ...event, typed: { ...eventForm, phone: 'x', email: 'y' } }, now())).toEqual([
       { path: 'email', message: bookingMessages.invalidEmail },
       { path: 'phone', message: fieldMessages.phoneDigits },
     ]);
   });
-  it('applies the hours it is given', () => {
-    expect(bookingDraftIssues({ request: { ...request, service_hour: '21:00' }, openingHours: mainShop }, now())).toEqual([
+  it('applies the time rules at the time it is given', () => {
+    const today = { ...event, typed: { ...eventForm, service_day: '2026-01-05', service_hour: '11:00' } };
+    expect(submissionIssues(today, now())).toEqual([]);
+    expect(submissionIssues(today, new Date('2026-01-05T11:30:00Z'))).toEqual([{ path: 'service_hour', message: bookingMessages.pastTime }]);
+  });
+  it('applies the chosen shop’s hours', () => {
+    expect(submissionIssues(atShop({ shop_id: '2', service_day: '2026-1-10', service_hour: '12:00' }), now())).toEqual([
       { path: 'service_hour', message: bookingMessages.closed },
     ]);
-    expect(bookingDraftIssues({ request: { ...request, service_hour: '21:00' } }, now())).toEqual([]);
+  });
+  it('needs a shop the list has', () => {
+    expect(submissionIssues(atShop({ shop_id: '' }), now())).toEqual([{ path: 'shop_id', message: fieldMessages.required }]);
+    expect(submissionIssues(atShop({ shop_id: '7' }), now())).toEqual([{ path: 'shop_id', message: fieldMessages.required }]);
   });
 });
 

@@ -137,19 +137,60 @@ export const bookingKindOf = (request: Pick<BookingRequest, 'shop_id'>): Booking
   request.shop_id === undefined ? 'event' : 'service';
 
 /**
- * A booking as its form hands it to the flow: the payload without `auth_id` (the flow adds the
- * signed-in user's) and, on the service page, the chosen shop's hours for the closed-hour rule.
+ * A booking the flow sends: the payload without `auth_id` (the flow adds the signed-in user's) and, on
+ * the service page, the chosen shop's hours for the closed-hour rule.
  */
 export interface BookingDraft {
   request: Omit<BookingRequest, 'auth_id'>;
   openingHours?: OpeningHours;
 }
 
-/** Every rule of spec §5 on a draft at `now`: the field rules, then the time and hours rules. */
-export function bookingDraftIssues(draft: BookingDraft, now: Date): FieldMessage[] {
-  const parsed = bookingRequestSchema.safeParse(draft.request);
+/** The event or service a form books: spec §3's `service_id`, and its title or name as `service_type`. */
+export interface BookedService {
+  id: number;
+  type: string;
+}
+
+/** A shop of the service page's list, as its options offer it. */
+export interface BookableShop {
+  id: number;
+  name: string;
+  opening_hours: OpeningHours;
+}
+
+/** What a booking form hands its flow when the shopper sends it: what was typed, and what the page knows. */
+export type BookingSubmission =
+  | { form: 'event'; typed: EventBookingForm; service: BookedService }
+  | { form: 'service'; typed: ServiceBookingForm; service: BookedService; shops: readonly BookableShop[] };
+
+const shopOf = (shops: readonly BookableShop[], id: string) => shops.find((shop) => String(shop.id) === id);
+
+/**
+ * Every rule of spec §5 on what was typed, at `now`: the field rules, then the day and time, then the
+ * chosen shop's hours. Messages come in the form's field order, the first of a field first.
+ */
+export function submissionIssues(submission: BookingSubmission, now: Date): FieldMessage[] {
+  const parsed =
+    submission.form === 'event'
+      ? eventBookingFormWithRules(() => now).safeParse(submission.typed)
+      : serviceBookingFormWithRules(() => now, (id) => shopOf(submission.shops, id)?.opening_hours).safeParse(submission.typed);
   if (!parsed.success) return parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return slotIssues(parsed.data, now, draft.openingHours);
+  // A shop the list no longer has (it was reloaded in between) is as good as none chosen.
+  if (submission.form === 'service' && !shopOf(submission.shops, submission.typed.shop_id)) return [{ path: 'shop_id', message: fieldMessages.required }];
+  return [];
+}
+
+/** The booking a submission without issues makes (submissionIssues is empty for it). */
+export function draftOf(submission: BookingSubmission): BookingDraft {
+  const { service } = submission;
+  if (submission.form === 'event') return { request: { ...submission.typed, service_id: service.id, service_type: service.type } };
+  const { shop_id, ...typed } = submission.typed;
+  const shop = shopOf(submission.shops, shop_id);
+  if (!shop) throw new Error('draftOf needs a submission whose shop is in the list');
+  return {
+    request: { ...typed, shop_id: shop.id, shop_name: shop.name, service_id: service.id, service_type: service.type },
+    openingHours: shop.opening_hours,
+  };
 }
 
 /** `201` answer of `POST /bookings` and `POST /messages`: the stored record's id. */

@@ -7,7 +7,6 @@ export const bookingWords: MachineWords<BookingEvent['type']> = {
   events: { SUBMIT: 'The shopper sends the booking form' },
   guards: { hasIssues: 'the booking breaks a rule' },
   actors: {
-    validateBooking: 'checking the booking rules',
     submitBooking: 'sending the booking',
   },
 };

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { bookingDraftIssues, type BookingDraft, type BookingRequest } from '../domain/booking';
+import type { BookingRequest } from '../domain/booking';
 import { eventListResponseSchema, serviceResponseSchema, shopListResponseSchema } from '../domain/catalog';
-import type { FieldMessage } from '../domain/contact-fields';
 import { bookingMachine } from '../machines/booking';
 import { getJson, HTTPError, parseRouteId } from './api';
 import { postJson } from './forms';
@@ -57,10 +56,9 @@ export function useService(rawId: string | undefined) {
 /** POST /bookings; a signed-in shopper's booking carries their ID token so the server can check auth_id. */
 export const submitBooking = (request: BookingRequest) => postJson('bookings', request, { signedIn: Boolean(request.auth_id) });
 
-/** The booking flow with its real services: the rules on this device's clock, then the API. */
+/** The booking flow with its real service: the API. */
 export const bookingLogic = bookingMachine.provide({
   actors: {
-    validateBooking: fromPromise<FieldMessage[], BookingDraft>(async ({ input }) => bookingDraftIssues(input, new Date())),
     submitBooking: fromPromise<{ id: number }, BookingRequest>(({ input }) => submitBooking(input)),
   },
 });

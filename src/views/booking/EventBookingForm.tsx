@@ -1,25 +1,24 @@
-import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
-import { eventBookingFormWithRules, slotAt, type EventBookingForm as EventBookingValues } from '../../domain/booking';
+import { slotAt, type EventBookingForm as EventBookingValues } from '../../domain/booking';
 import type { ShopEvent } from '../../domain/catalog';
 import { BookingFormFoot } from './FormFoot';
 import { PersonFields, SlotFields } from './PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from './useBookingFlow';
 
-/** The booking form under an event (spec §2): the event's day and time are proposed, the shopper may change them. */
+/**
+ * The booking form under an event (spec §2): the event's day and time are proposed, the shopper may change
+ * them. What was typed goes to the booking flow as it is; the flow applies the rules and names what to fix.
+ */
 export function EventBookingForm({ event }: { event: ShopEvent }) {
   const flow = useBookingFlow();
-  const resolver = useMemo(() => zodResolver(eventBookingFormWithRules(() => new Date())), []);
   const form = useForm<EventBookingValues>({
-    resolver,
     defaultValues: { fname: '', lname: '', email: '', address: '', phone: '', ...slotAt(new Date(event.date)) },
   });
   useFormFeedback(form, flow.issues, flow.resets);
 
-  const submit = form.handleSubmit((values) =>
-    flow.actor.send({ type: 'SUBMIT', draft: { request: { ...values, service_id: event.id, service_type: event.title } } }),
+  const submit = form.handleSubmit((typed) =>
+    flow.actor.send({ type: 'SUBMIT', submission: { form: 'event', typed, service: { id: event.id, type: event.title } } }),
   );
 
   return (

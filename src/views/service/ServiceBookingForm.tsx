@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
-import { serviceBookingFormWithRules, type ServiceBookingForm as ServiceBookingValues } from '../../domain/booking';
+import type { ServiceBookingForm as ServiceBookingValues } from '../../domain/booking';
 import type { Service, Shop } from '../../domain/catalog';
 import { useShops } from '../../services/bookings';
 import { BookingFormFoot } from '../booking/FormFoot';
@@ -12,30 +10,21 @@ import { ShopSelect } from './ShopSelect';
 
 const emptyForm: ServiceBookingValues = { fname: '', lname: '', email: '', address: '', phone: '', shop_id: '', service_day: '', service_hour: '' };
 
-/** 'book an appointment for {service name}' (spec §2) with the shop, date and time; payload of spec §3. */
+/**
+ * 'book an appointment for {service name}' (spec §2) with the shop, date and time. What was typed goes to the
+ * booking flow with the shop list; the flow applies the rules (the chosen shop's hours too) and makes spec §3's payload.
+ */
 export function ServiceBookingForm({ service }: { service: Service }) {
   const shops = useShops();
   const flow = useBookingFlow();
   const shopList = shops.data;
-  const resolver = useMemo(() => {
-    const hoursOfShop = (shopId: string) => shopList?.find((shop) => String(shop.id) === shopId)?.opening_hours;
-    return zodResolver(serviceBookingFormWithRules(() => new Date(), hoursOfShop));
-  }, [shopList]);
-  const form = useForm<ServiceBookingValues>({ resolver, defaultValues: emptyForm });
+  const form = useForm<ServiceBookingValues>({ defaultValues: emptyForm });
   useFormFeedback(form, flow.issues, flow.resets);
   const chosenShop = shopById(shopList, useWatch({ control: form.control, name: 'shop_id' }));
 
-  const submit = form.handleSubmit(({ shop_id, ...values }) => {
-    const shop = shopById(shopList, shop_id);
-    if (!shop) return;
-    flow.actor.send({
-      type: 'SUBMIT',
-      draft: {
-        request: { ...values, shop_id: shop.id, shop_name: shop.name, service_id: service.id, service_type: service.name },
-        openingHours: shop.opening_hours,
-      },
-    });
-  });
+  const submit = form.handleSubmit((typed) =>
+    flow.actor.send({ type: 'SUBMIT', submission: { form: 'service', typed, service: { id: service.id, type: service.name }, shops: shopList ?? [] } }),
+  );
 
   return (
     <FormProvider {...form}>

@@ -15,11 +15,32 @@ import { returnPathOf } from '../domain/return-path';
  * signed in (sessionWatch, which sends USER_CHANGED).
  *
  * A message stays until the shopper acts (types again, sends again: issue 16); on the code screen a new
- * code may be asked for once `resendDelay` has passed since the last one was sent.
+ * code may be asked for once its countdown (resendCountdown, `resendDelayMs`) has run out.
  */
 
 /** How long the code screen waits before it offers to send a new code. */
 export const resendDelayMs = 30_000;
+
+/**
+ * The code screen's countdown: the seconds left until a new code may be asked for, one less each second,
+ * done at zero. The login machine runs it on the code screen and the page shows its seconds, so the page
+ * counts nothing itself.
+ */
+export const resendCountdown = setup({
+  types: { context: {} as { secondsLeft: number } },
+  delays: { second: 1_000 },
+}).createMachine({
+  id: 'resendCountdown',
+  context: { secondsLeft: resendDelayMs / 1_000 },
+  initial: 'counting',
+  states: {
+    counting: {
+      always: { guard: ({ context }) => context.secondsLeft <= 0, target: 'over' },
+      after: { second: { target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) } },
+    },
+    over: { type: 'final' },
+  },
+});
 
 /**
  * Which message the flow shows (spec §8); 'failed' is the one message for send, confirm and registration
@@ -81,7 +102,7 @@ export interface LoginContext {
   /** Firebase's verification id: what "the confirmation result" is, kept between the phone and code screens. */
   verificationId: string | null;
   error: LoginError | null;
-  /** The code screen offers to send a new code (resendDelay has passed since the last one). */
+  /** The code screen offers to send a new code (its countdown has run out since the code screen was reached). */
   resendAllowed: boolean;
 }
 
@@ -96,6 +117,16 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput | undefined,
+    // Each invoked actor by its id, so a page reads the countdown's own snapshot.
+    children: {} as {
+      recaptchaExpiry: 'recaptchaExpiry';
+      sessionWatch: 'sessionWatch';
+      sendCode: 'sendCode';
+      resendCode: 'sendCode';
+      confirmCode: 'confirmCode';
+      register: 'register';
+      resendCountdown: 'resendCountdown';
+    },
   },
   actors: {
     sendCode: fromPromise<{ verificationId: string }, { phoneNumber: string }>(notProvided('sendCode')),
@@ -105,6 +136,7 @@ export const loginMachine = setup({
     recaptchaExpiry: fromCallback<LoginEvent>(() => undefined),
     /** Sends USER_CHANGED once the session knows who is signed in, then on every change. */
     sessionWatch: fromCallback<LoginEvent>(() => undefined),
+    resendCountdown,
   },
   actions: {
     /** The browser reloads to `path` so the whole shop starts over with the new display name (spec §2). */
@@ -124,9 +156,6 @@ export const loginMachine = setup({
     cannotRegister: ({ event }) => event.type === 'USER_CHANGED' && !needsProfile(event.user),
     unreachable: (_, params: { error: unknown }) => params.error instanceof IdentityServiceUnreachable,
     canResend: ({ context }) => context.resendAllowed && context.phoneNumber !== null,
-  },
-  delays: {
-    resendDelay: resendDelayMs,
   },
 }).createMachine({
   id: 'login',
@@ -205,8 +234,8 @@ export const loginMachine = setup({
         // The code typed is still in the form: sending it again is the retry.
         unreachable: { description: 'The sign-in service could not be reached: the message stays until the code is sent again.' },
       },
-      // Counted from each arrival on the code screen, so from the last code sent.
-      after: { resendDelay: { actions: 'allowResend' } },
+      // Counted from each arrival on the code screen, so from the last code sent; the page shows its seconds.
+      invoke: { id: 'resendCountdown', src: 'resendCountdown', onDone: { actions: 'allowResend' } },
       on: {
         RESEND_CODE: { guard: 'canResend', target: 'resendingCode', actions: 'clearError' },
         SUBMIT_CODE: [

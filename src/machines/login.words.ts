@@ -33,5 +33,6 @@ export const loginWords: MachineWords<LoginEvent['type']> = {
     register: 'creating the customer record',
     recaptchaExpiry: 'watching the robot check',
     sessionWatch: 'watching who is signed in',
+    resendCountdown: 'counting down to a new code',
   },
 };

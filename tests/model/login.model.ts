@@ -20,8 +20,9 @@ export function loginModelOf(start: LoginStart, returnTo: string | undefined): M
       actors: { recaptchaExpiry: fromCallback<LoginEvent>(() => undefined), sessionWatch: fromCallback<LoginEvent>(() => undefined) },
       actions: { reloadTo: () => undefined },
     },
-  // The resend delay fires once per arrival on the code screen: once it has, the real actor has no timer left.
-  filterEvents: (snapshot, event) => !(event.type.startsWith('xstate.after.resendDelay') && snapshot.context.resendAllowed),
+  // The countdown runs on the code screen only, and ends once per arrival there: once it has, none is running.
+  filterEvents: (snapshot, event) =>
+    !(event.type.startsWith('xstate.done.actor.resendCountdown') && (snapshot.context.resendAllowed || !snapshot.matches('codeEntry'))),
   events: {
     SUBMIT_PHONE: [
       { type: 'SUBMIT_PHONE', country: 'SN', number: '77 123 45 67' },
@@ -55,6 +56,7 @@ export function loginModelOf(start: LoginStart, returnTo: string | undefined): M
       { type: 'xstate.error.actor.resendCode', error: new IdentityServiceUnreachable() },
     ],
     'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: undefined }],
+    'xstate.done.actor.resendCountdown': [{ type: 'xstate.done.actor.resendCountdown', output: undefined }],
     'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('HTTP 500') }],
   },
   };

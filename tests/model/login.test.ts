@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromCallback } from 'xstate';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { createCoverage, generateModelPaths, runModelPath, type ModelOptions } from './harness';
 import { loginModelOf, profile } from './login.model';
-import { IdentityServiceUnreachable, loginMachine, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
+import { IdentityServiceUnreachable, loginMachine, resendCountdown, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
 import { loginRouteOf } from '../../src/views/auth/loginRoute';
 
 type Snapshot = ReturnType<typeof loginMachine.transition>;
@@ -44,8 +44,8 @@ function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): Model
       if (previous?.context.error && !error) {
         expect(['EDIT', 'SUBMIT_PHONE', 'SUBMIT_CODE', 'CHANGE_NUMBER', 'RETRY', 'RESEND_CODE', 'REGISTER', 'USER_CHANGED']).toContain(event.type);
       }
-      // A new code only once the delay has passed since the last one was sent, to the same number.
-      if (snapshot.context.resendAllowed && !previous?.context.resendAllowed) expect(event.type).toBe('xstate.after.resendDelay.login.codeEntry');
+      // A new code only once the code screen's countdown has run out, to the same number.
+      if (snapshot.context.resendAllowed && !previous?.context.resendAllowed) expect(event.type).toBe('xstate.done.actor.resendCountdown');
       if (snapshot.matches('resendingCode')) {
         expect(previous?.context.resendAllowed).toBe(true);
         expect(invocations.at(-1)).toMatchObject({ src: 'sendCode', input: { phoneNumber: '+221771234567' } });
@@ -154,5 +154,26 @@ describe('model: login', () => {
       for (const [index, path] of paths.entries()) if (!ran.has(`${key}:${index}`)) await runModelPath(options, path, coverage);
     }
     coverage.assertComplete('login');
+  });
+});
+
+describe('the code screen’s countdown', () => {
+  it('shows 30 seconds, one less each second, and ends at zero', () => {
+    const clock = new SimulatedClock();
+    const countdown = createActor(resendCountdown, { clock }).start();
+    const left = () => countdown.getSnapshot().context.secondsLeft;
+    expect(left()).toBe(30);
+    clock.increment(999);
+    expect(left()).toBe(30);
+    clock.increment(1);
+    expect(left()).toBe(29);
+    for (let second = 28; second >= 1; second--) {
+      clock.increment(1_000);
+      expect(left()).toBe(second);
+    }
+    expect(countdown.getSnapshot().status).toBe('active');
+    clock.increment(1_000);
+    expect(left()).toBe(0);
+    expect(countdown.getSnapshot().status).toBe('done');
   });
 });

@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { resendDelayMs } from '../../machines/login';
 import { LoginActor } from './LoginActor';
 
 /**
- * "Send a new code" once the login machine allows it (its resendDelay after the last code); meanwhile
- * the seconds left. The countdown is only what the shopper reads: the machine's delayed transition
- * decides when the button comes.
+ * "Send a new code" once the login machine allows it; meanwhile the seconds its countdown has left
+ * (resendCountdown, run on the code screen). Nothing is counted here: the page shows the snapshot.
  */
 export function ResendCode() {
   const actor = LoginActor.useActorRef();
   const allowed = LoginActor.useSelector((snapshot) => snapshot.can({ type: 'RESEND_CODE' }));
   const resending = LoginActor.useSelector((snapshot) => snapshot.matches('resendingCode'));
-  // A new code restarts the count.
-  const codeId = LoginActor.useSelector((snapshot) => snapshot.context.verificationId);
-  const seconds = useSecondsLeft(resendDelayMs / 1000, codeId);
+  const countdown = LoginActor.useSelector((snapshot) => snapshot.children.resendCountdown);
+  const seconds = useSelector(countdown, (snapshot) => snapshot?.context.secondsLeft);
 
   if (allowed || resending) {
     return (
@@ -28,19 +25,11 @@ export function ResendCode() {
       </button>
     );
   }
+  // While the code is checked the code screen has no countdown running.
+  if (seconds === undefined) return null;
   return (
     <p className="self-center text-sm text-stone-600" aria-live="off">
       <Trans>No code? You can ask for a new one in {seconds} s.</Trans>
     </p>
   );
-}
-
-function useSecondsLeft(from: number, restartKey: unknown): number {
-  const [left, setLeft] = useState(from);
-  useEffect(() => {
-    setLeft(from);
-    const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [from, restartKey]);
-  return left;
 }

@@ -163,6 +163,7 @@ export const flowTexts: Readonly<Record<string, MessageDescriptor>> = {
   "asking for the order again a few seconds later": msg({ message: "asking for the order again a few seconds later" }),
   "checking the booking rules": msg({ message: "checking the booking rules" }),
   "checking the code": msg({ message: "checking the code" }),
+  "counting down to a new code": msg({ message: "counting down to a new code" }),
   "creating the customer record": msg({ message: "creating the customer record" }),
   "loading the customer record": msg({ message: "loading the customer record" }),
   "loading the order": msg({ message: "loading the order" }),

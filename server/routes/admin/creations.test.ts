@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminEventResponseSchema, adminProductResponseSchema, auditListResponseSchema } from '../../../src/domain/admin';
 import { eventListResponseSchema, productListResponseSchema, productResponseSchema } from '../../../src/domain/catalog';
-import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
-import { createTestApp, type TestApp } from '../../test-support/app';
+import { bearer } from '../../test-support/auth-emulator';
 import { fieldIssues, parseError } from '../../test-support/responses';
-import { signInWithRole } from './test-support';
+import { staffTestApp } from './test-support';
 import { z } from 'zod/mini';
 
-requireAuthEmulator();
+const setup = staffTestApp();
 
-let t: TestApp;
-let staff: EmulatorUser;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WRITE_RATE_LIMIT: '100000' } });
-  staff = await signInWithRole(t, 'staff');
-});
-afterAll(() => t?.close());
-
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(staff), payload });
+const post = (url: string, payload: object) => setup.app().app.inject({ method: 'POST', url, headers: bearer(setup.staff()), payload });
 const parseCreated = <S extends z.core.$ZodType>(response: Awaited<ReturnType<typeof post>>, schema: S): z.infer<S> => {
   expect(response.statusCode, response.body).toBe(201);
   return z.parse(schema, response.json());
 };
-const historyOf = async (entity: string, id: number) => z.parse(auditListResponseSchema, (await t.app.inject({ url: `/api/admin/history/${entity}/${id}`, headers: bearer(staff) })).json()).data;
+const historyOf = async (entity: string, id: number) => z.parse(auditListResponseSchema, (await setup.app().app.inject({ url: `/api/admin/history/${entity}/${id}`, headers: bearer(setup.staff()) })).json()).data;
 
 const newProduct = {
   name_fr: 'Savon au karité',
@@ -36,15 +27,15 @@ const newProduct = {
 
 describe('POST /api/admin/products', () => {
   it('creates the product, audited as a creation, and the public catalogue lists it on the next request', async () => {
-    const listed = async () => z.parse(productListResponseSchema, (await t.app.inject({ url: '/api/products?locale=fr&pagination[pageSize]=100' })).json()).data;
+    const listed = async () => z.parse(productListResponseSchema, (await setup.app().app.inject({ url: '/api/products?locale=fr&pagination[pageSize]=100' })).json()).data;
     expect((await listed()).some((product) => product.attributes.name === newProduct.name_fr)).toBe(false); // now cached
     const product = parseCreated(await post('/api/admin/products', newProduct), adminProductResponseSchema).data;
     expect(product).toMatchObject({ ...newProduct, slug: 'savon-au-karite', version: 1, images: [] });
     expect((await listed()).some((listedProduct) => listedProduct.id === product.id)).toBe(true);
-    const shown = z.parse(productResponseSchema, (await t.app.inject({ url: `/api/products/${product.id}?locale=en` })).json()).data.attributes;
+    const shown = z.parse(productResponseSchema, (await setup.app().app.inject({ url: `/api/products/${product.id}?locale=en` })).json()).data.attributes;
     expect(shown).toMatchObject({ name: 'Shea butter soap', description: 'Handmade in Dakar.', price: 2500 });
     const [created] = await historyOf('product', product.id);
-    expect(created).toMatchObject({ action: 'create', actor_uid: staff.uid, before: null, after: { name_fr: 'Savon au karité', price: 2500, category_id: 7 } });
+    expect(created).toMatchObject({ action: 'create', actor_uid: setup.staff().uid, before: null, after: { name_fr: 'Savon au karité', price: 2500, category_id: 7 } });
   });
 
   it('a second product of the same name gets its own address name', async () => {
@@ -81,13 +72,13 @@ describe('POST /api/admin/events', () => {
   };
 
   it('creates the event, audited, and the public list of upcoming events shows it at once', async () => {
-    const upcoming = async () => z.parse(eventListResponseSchema, (await t.app.inject({ url: '/api/events?locale=fr' })).json()).data;
+    const upcoming = async () => z.parse(eventListResponseSchema, (await setup.app().app.inject({ url: '/api/events?locale=fr' })).json()).data;
     expect((await upcoming()).some((event) => event.title === newEvent.title_fr)).toBe(false); // now cached
     const event = parseCreated(await post('/api/admin/events', newEvent), adminEventResponseSchema).data;
     expect(event).toMatchObject({ ...newEvent, slug: 'degustation-de-bissap', seats_booked: 0, version: 1 });
     expect((await upcoming()).some((shown) => shown.id === event.id)).toBe(true);
     const [created] = await historyOf('event', event.id);
-    expect(created).toMatchObject({ action: 'create', actor_uid: staff.uid, before: null, after: { title_fr: newEvent.title_fr, capacity: 12 } });
+    expect(created).toMatchObject({ action: 'create', actor_uid: setup.staff().uid, before: null, after: { title_fr: newEvent.title_fr, capacity: 12 } });
   });
 
   it('no limit is a null capacity; a missing date or a negative capacity is refused', async () => {
@@ -95,6 +86,6 @@ describe('POST /api/admin/events', () => {
     expect(open.capacity).toBeNull();
     const issues = fieldIssues(await post('/api/admin/events', { ...newEvent, starts_at: undefined, capacity: -3 }));
     expect(issues.map((issue) => issue.path).sort()).toEqual(['capacity', 'starts_at']);
-    parseError(await t.app.inject({ method: 'POST', url: '/api/admin/events', payload: newEvent }), 401);
+    parseError(await setup.app().app.inject({ method: 'POST', url: '/api/admin/events', payload: newEvent }), 401);
   });
 });

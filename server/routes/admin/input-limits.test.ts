@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminEventListResponseSchema, adminExchangeRateListResponseSchema } from '../../../src/domain/admin';
 import { exchangeRateListResponseSchema } from '../../../src/domain/catalog';
-import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
-import { createTestApp, type TestApp } from '../../test-support/app';
+import { bearer } from '../../test-support/auth-emulator';
 import { fieldIssues, parseError, parseOk } from '../../test-support/responses';
-import { signInWithRole } from './test-support';
+import { staffTestApp } from './test-support';
 
 // Values the schemas let through before but PostgreSQL (or the shop) could not take: each was a 500 or a broken shop.
-requireAuthEmulator();
+const setup = staffTestApp();
 
-let t: TestApp;
-let staff: EmulatorUser;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WRITE_RATE_LIMIT: '100000' } });
-  staff = await signInWithRole(t, 'staff');
-});
-afterAll(() => t?.close());
-
-const get = (url: string) => t.app.inject({ url, headers: bearer(staff) });
-const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: bearer(staff), payload });
+const get = (url: string) => setup.app().app.inject({ url, headers: bearer(setup.staff()) });
+const patch = (url: string, payload: object) => setup.app().app.inject({ method: 'PATCH', url, headers: bearer(setup.staff()), payload });
 
 describe('admin input the database cannot take is a field’s 400, not a 500', () => {
   it.each([
@@ -53,7 +44,7 @@ describe('admin input the database cannot take is a field’s 400, not a 500', (
     const eur = parseOk(await get('/api/admin/exchange-rates'), adminExchangeRateListResponseSchema).data.find((rate) => rate.currency === 'EUR');
     if (!eur) throw new Error('no EUR rate');
     expect(fieldIssues(await patch('/api/admin/exchange-rates/EUR', { version: eur.version, xof_per_unit: 0.0000004 })).map((issue) => issue.path)).toEqual(['xof_per_unit']);
-    const rates = parseOk(await t.app.inject({ url: '/api/exchange-rates?locale=fr' }), exchangeRateListResponseSchema).data;
+    const rates = parseOk(await setup.app().app.inject({ url: '/api/exchange-rates?locale=fr' }), exchangeRateListResponseSchema).data;
     expect(rates.find((rate) => rate.currency === 'EUR')?.xof_per_unit).toBe(eur.xof_per_unit);
     parseError(await patch('/api/admin/exchange-rates/EUR', { version: eur.version, xof_per_unit: 0 }), 400);
   });

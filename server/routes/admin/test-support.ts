@@ -8,8 +8,9 @@ import type { OrderStatus } from '../../../src/domain/order';
 import { clientInfo } from '../../../src/domain/testing/fixtures';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, products } from '../../db/schema';
-import { signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
-import type { TestApp } from '../../test-support/app';
+import { afterAll, beforeAll } from 'vitest';
+import { requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
+import { createTestApp, type TestApp } from '../../test-support/app';
 
 /** Signs in by phone; with a role, grants it (custom claim) and signs in again so the token carries it. */
 export async function signInWithRole(t: TestApp, role: StaffRole | null): Promise<EmulatorUser> {
@@ -18,6 +19,26 @@ export async function signInWithRole(t: TestApp, role: StaffRole | null): Promis
   const auth = await t.app.firebaseAuthVerifier.auth();
   await auth.setCustomUserClaims(user.uid, { role });
   return signInWithPhone(t.config.firebase.projectId, user.phoneNumber ?? undefined);
+}
+
+/**
+ * The file's app (write rate limit lifted) and a staff member signed in, made before its tests and closed
+ * after them. Real emulator tokens: without the emulator the file fails (never skips).
+ */
+export function staffTestApp(): { app: () => TestApp; staff: () => EmulatorUser } {
+  requireAuthEmulator();
+  let t: TestApp | undefined;
+  let staff: EmulatorUser | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WRITE_RATE_LIMIT: '100000' } });
+    staff = await signInWithRole(t, 'staff');
+  });
+  afterAll(() => t?.close());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('staffTestApp() is read inside tests, once beforeAll ran');
+    return value;
+  };
+  return { app: () => ready(t), staff: () => ready(staff) };
 }
 
 export async function insertCustomer(db: Db, authId: string, name = { fname: 'Awa', lname: 'Diop' }): Promise<number> {

@@ -8,6 +8,8 @@ export const bookingForm = (page: Page) => page.getByRole('form', { name: /^Book
 const reserve = (page: Page) => bookingForm(page).getByRole('button', { name: 'Reserve' });
 const alert = (page: Page) => bookingForm(page).getByRole('alert');
 const sent = (page: Page) => bookingForm(page).getByRole('status');
+const field = (page: Page, name: string) => bookingForm(page).locator(`[name="${name}"]`);
+const marked = (page: Page) => bookingForm(page).locator('[aria-invalid="true"]');
 
 const failureText: Record<SendFailure['reason'], string> = {
   conflict: 'This time slot is already booked, please choose another.',
@@ -19,15 +21,20 @@ const failureText: Record<SendFailure['reason'], string> = {
 };
 
 export const bookingChecks: StateChecks<typeof bookingMachine> = {
-  /** "The shopper fills in the booking form": Reserve is enabled, no sent or failure line under it. */
-  'booking.editing': async ({ page }) => {
+  /**
+   * "The shopper fills in the booking form": Reserve is enabled, no sent or failure line under it; each rule
+   * the booking broke marks its field, with its message next to it, and no other field is marked.
+   */
+  'booking.editing': async ({ page }, expected) => {
     await expect(reserve(page)).toBeEnabled();
     await expect(sent(page)).toHaveText('');
     await expect(alert(page)).toHaveText('');
-  },
-  /** "Checking the booking rules again at the current time": Reserve waits. */
-  'booking.validating': async ({ page }) => {
-    await expect(reserve(page)).toBeDisabled();
+    const { issues } = expected.context;
+    for (const issue of issues) {
+      await expect(field(page, issue.path)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, issue.path)).toHaveAccessibleDescription(issue.message);
+    }
+    await expect(marked(page)).toHaveCount(new Set(issues.map((issue) => issue.path)).size);
   },
   /** "Sending the booking to the shop": Reserve waits. */
   'booking.submitting': async ({ page }) => {

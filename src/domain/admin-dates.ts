@@ -25,5 +25,5 @@ export const shopDaySchema = z.string().check(
 
 /** An ISO date-time with its offset, falling (in UTC) between 2000 and 2099. */
 export const shopTimeSchema = z.iso
-  .datetime({ offset: true })
+  .datetime({ offset: true, error: 'must be a date and a time' })
   .check(z.refine((time) => inShopYears(Date.parse(time)), `must be between ${firstYear} and ${lastYear}`));

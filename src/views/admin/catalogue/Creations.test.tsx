@@ -82,11 +82,14 @@ describe('New product', () => {
 });
 
 describe('New event', () => {
-  it('sends the start in ISO form and an empty capacity as no limit, then says it is created', async () => {
+  it('an empty start is refused in words; the start is sent in ISO form and an empty capacity as no limit, then it says it is created', async () => {
     const sent = creationApi('/api/admin/events', workshop, { '/api/admin/events': { data: [] } });
     const { root } = await renderAdmin('/admin/catalogue/events');
     authChanged(root(), awa);
     fireEvent.click(await screen.findByText('New event', { selector: 'summary' }, { timeout: 15_000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create the event' }));
+    expect(await screen.findByText('Must be a date and a time')).toBeTruthy();
+    expect(sent).toEqual([]);
     type('Title (French)', 'Atelier bissap');
     type('Title (English)', 'Bissap workshop');
     type('Description (French)', 'Trois recettes.');

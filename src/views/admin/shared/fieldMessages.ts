@@ -17,6 +17,7 @@ const fixed: Record<string, MessageDescriptor> = {
   'must be a date (YYYY-MM-DD)': msg`Must be a date`,
   'must be a real day between 2000-01-01 and 2099-12-31': msg`Must be a real day between 2000 and 2099`,
   'must be between 2000 and 2099': msg`Must be between 2000 and 2099`,
+  'must be a date and a time': msg`Must be a date and a time`,
   'must be at least 0.000001': msg`Must be at least 0.000001`,
 };
 

@@ -39,13 +39,26 @@ async function accountOfPhone(auth: Auth, phone: string): Promise<UserRecord> {
 }
 
 /**
+ * Runs once the account is known and before its role changes (the admin API writes its audit row there,
+ * in a transaction around the whole change): when it throws, nothing changes.
+ */
+type BeforeChange<Change> = (change: Change) => Promise<void>;
+const nothingFirst = async () => undefined;
+
+/**
  * Gives `role` to the account of `phone`; answers the role it had before (null: none). An admin made
  * staff is signed out like a revoked member: their token says admin for up to an hour otherwise, enough
  * to grant themselves admin again.
  */
-export async function grantRole(auth: Auth, phone: string, role: StaffRole): Promise<{ member: StaffMember; before: StaffRole | null }> {
+export async function grantRole(
+  auth: Auth,
+  phone: string,
+  role: StaffRole,
+  beforeChange: BeforeChange<{ member: StaffMember; before: StaffRole | null }> = nothingFirst,
+): Promise<{ member: StaffMember; before: StaffRole | null }> {
   const user = await accountOfPhone(auth, phone);
   const before = roleOf(user.customClaims?.role);
+  await beforeChange({ member: { uid: user.uid, phone: user.phoneNumber ?? phone, role }, before });
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role });
   if (before === 'admin' && role !== 'admin') await auth.revokeRefreshTokens(user.uid);
   return { member: { uid: user.uid, phone: user.phoneNumber ?? phone, role }, before };
@@ -56,10 +69,11 @@ export async function grantRole(auth: Auth, phone: string, role: StaffRole): Pro
  * the person is signed out of the back office at once instead of keeping the claim up to an hour.
  * Answers the member as they were, or null when the account held no role.
  */
-export async function revokeRole(auth: Auth, uid: string): Promise<StaffMember | null> {
+export async function revokeRole(auth: Auth, uid: string, beforeChange: BeforeChange<StaffMember> = nothingFirst): Promise<StaffMember | null> {
   const user = await auth.getUser(uid);
   const member = memberOf(user);
   if (!member) return null;
+  await beforeChange(member);
   const { role: _role, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(uid, otherClaims);
   await auth.revokeRefreshTokens(uid);

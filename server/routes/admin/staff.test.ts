@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMeResponseSchema, auditListResponseSchema, staffListResponseSchema, staffMemberResponseSchema } from '../../../src/domain/admin';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
@@ -66,6 +67,21 @@ describe('staff management (admin)', () => {
     const url = `/api/admin/history/staff/${admin.uid}`;
     expect(parseError(await t.app.inject({ url, headers: bearer(member) }), 403).details).toEqual({ reason: 'admin_only' });
     parseOk(await t.app.inject({ url, headers: bearer(admin) }), auditListResponseSchema);
+  });
+
+  it('a change whose audit row cannot be written does not happen (500, the role as it was)', async () => {
+    const member = await signInWithRole(t, 'staff');
+    const phone = randomPhone();
+    const firebase = await t.app.firebaseAuthVerifier.auth();
+    await t.database.db.execute(sql`alter table audit_log rename to audit_log_away`);
+    try {
+      parseError(await grant(phone, 'admin'), 500);
+      parseError(await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${member.uid}`, headers: bearer(admin) }), 500);
+    } finally {
+      await t.database.db.execute(sql`alter table audit_log_away rename to audit_log`);
+    }
+    expect((await firebase.getUserByPhoneNumber(phone)).customClaims?.role).toBeUndefined();
+    expect((await firebase.getUser(member.uid)).customClaims?.role).toBe('staff');
   });
 
   it('an admin cannot take away or change their own role; bad input is a 400', async () => {

@@ -25,8 +25,13 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const actor = authUserOf(request);
       const { phone, role } = request.body;
       if (phone === actor.phoneNumber && role !== actor.role) throw new ConflictError('You cannot change your own role.', { reason: 'own_role' });
-      const { member, before } = await grantRole(await auth(), phone, role);
-      await writeAudit(db, actor, { entity: 'staff', entityId: member.uid, action: 'staff.grant', before: { role: before }, after: { role, phone: member.phone } });
+      // The audit row is written before Firebase is asked and committed after it answered: a grant Firebase
+      // refuses leaves no row, and a row that cannot be written grants nothing.
+      const { member } = await db.transaction(async (tx) =>
+        grantRole(await auth(), phone, role, ({ member: granted, before }) =>
+          writeAudit(tx, actor, { entity: 'staff', entityId: granted.uid, action: 'staff.grant', before: { role: before }, after: { role, phone: granted.phone } }),
+        ),
+      );
       return { data: member };
     },
   );
@@ -38,12 +43,17 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const actor = authUserOf(request);
       const { uid } = request.params;
       if (uid === actor.uid) throw new ConflictError('You cannot remove your own role.', { reason: 'own_role' });
-      const removed = await revokeRole(await auth(), uid).catch((error: unknown) => {
-        if (isUserNotFound(error)) return null;
-        throw error;
-      });
+      const removed = await db
+        .transaction(async (tx) =>
+          revokeRole(await auth(), uid, (member) =>
+            writeAudit(tx, actor, { entity: 'staff', entityId: uid, action: 'staff.revoke', before: { role: member.role, phone: member.phone }, after: { role: null } }),
+          ),
+        )
+        .catch((error: unknown) => {
+          if (isUserNotFound(error)) return null;
+          throw error;
+        });
       if (!removed) throw new NotFoundError('Nobody with a role has this id.');
-      await writeAudit(db, actor, { entity: 'staff', entityId: uid, action: 'staff.revoke', before: { role: removed.role, phone: removed.phone }, after: { role: null } });
       return reply.code(204).send(null);
     },
   );

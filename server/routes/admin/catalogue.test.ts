@@ -83,6 +83,17 @@ describe('product edits', () => {
     expect(audits.filter((row) => (row.after as { price?: number } | null)?.price === winner.price)).toHaveLength(1);
   });
 
+  it('a save that changes nothing keeps the version and writes no audit row, so a colleague’s edit from it is not refused', async () => {
+    const product = await firstProduct();
+    const historyLength = async () => parseOk(await t.app.inject({ url: `/api/admin/history/product/${product.id}`, headers: bearer(staff) }), auditListResponseSchema).data.length;
+    const before = await historyLength();
+    const same = parseOk(await patch(`/api/admin/products/${product.id}`, { version: product.version, price: product.price, name_fr: product.nameFr }), adminProductResponseSchema).data;
+    expect(same.version).toBe(product.version);
+    expect(await historyLength()).toBe(before);
+    const colleague = await patch(`/api/admin/products/${product.id}`, { version: product.version, price: product.price + 1 }, other);
+    expect(parseOk(colleague, adminProductResponseSchema).data).toMatchObject({ price: product.price + 1, version: product.version + 1 });
+  });
+
   it('refuses bad values field by field, and an unknown category', async () => {
     const { id, version } = await firstProduct();
     expect(fieldIssues(await patch(`/api/admin/products/${id}`, { version, price: -1, name_fr: '  ' })).map((issue) => issue.path).sort()).toEqual(['name_fr', 'price']);

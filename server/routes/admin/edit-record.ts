@@ -3,12 +3,13 @@
  * older version (409 with both), store the change with the version raised by one, audit what changed,
  * and — once committed — empty the catalogue caches so shoppers see it on their next request.
  */
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { AuditEntity } from '../../../src/domain/admin-audit';
 import type { AuthUser } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { assertVersion, auditEdit, type Tx } from './audit';
+import { assertVersion, auditEdit, changedFields, type Tx } from './audit';
 
 type Fields = Record<string, unknown>;
 
@@ -29,18 +30,28 @@ export interface RecordEdit<Row extends { version: number }> {
 }
 
 export async function editRecord<Row extends { version: number }>(db: Db, actor: AuthUser, edit: RecordEdit<Row>): Promise<Row> {
-  const after = await db.transaction(async (tx) => {
-    const row = await edit.lock(tx);
-    if (!row) throw new NotFoundError(edit.missing);
-    assertVersion(row, edit.submitted, () => edit.fieldsOf(row));
-    edit.check?.(row);
-    const written = await edit.write(tx, row);
-    if (!written) throw new Error(`${edit.entity} ${edit.id} was not updated`);
-    await auditEdit(tx, actor, edit.entity, edit.id, edit.fieldsOf(row), edit.fieldsOf(written));
-    return written;
-  });
-  await invalidateCatalogue(db);
-  return after;
+  let stored: Row | undefined;
+  try {
+    const after = await db.transaction(async (tx) => {
+      const row = await edit.lock(tx);
+      if (!row) throw new NotFoundError(edit.missing);
+      stored = row;
+      assertVersion(row, edit.submitted, () => edit.fieldsOf(row));
+      edit.check?.(row);
+      const written = await edit.write(tx, row);
+      if (!written) throw new Error(`${edit.entity} ${edit.id} was not updated`);
+      // A save that changes nothing keeps the version: otherwise a colleague editing the same record
+      // would get a 409 for a "change" with no field to show.
+      if (Object.keys(changedFields(edit.fieldsOf(row), edit.fieldsOf(written)).after).length === 0) tx.rollback();
+      await auditEdit(tx, actor, edit.entity, edit.id, edit.fieldsOf(row), edit.fieldsOf(written));
+      return written;
+    });
+    await invalidateCatalogue(db);
+    return after;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError && stored) return stored;
+    throw error;
+  }
 }
 
 /** The body's fields that were given (PATCH), without `version`. */

@@ -190,3 +190,30 @@ test("a product page's main picture is hinted with its HTML and downloaded once"
   expect(await main.evaluate((image: HTMLImageElement) => new URL(image.src).pathname)).toBe(hinted[0]);
   expect(pictures.filter((url) => url === hinted[0])).toHaveLength(1);
 });
+
+/**
+ * On a phone the largest paint of / is the first best seller's card picture, and in a first visitor's
+ * empty cart the first suggestion's: the server names it with the HTML, so it must be the picture the
+ * page shows first, downloaded once.
+ */
+test('the first card picture of / and of an empty cart is hinted with the HTML and downloaded once', async ({ page }) => {
+  for (const [pagePath, section] of [
+    ['/', page.locator('section[aria-labelledby="best-sellers"]')],
+    ['/shopping-cart', page.locator('section[aria-labelledby="cart-also-like"]')],
+  ] as const) {
+    const pictures: string[] = [];
+    const listen = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'image') pictures.push(request.url().replace(/^https?:\/\/[^/]+/, ''));
+    };
+    page.on('request', listen);
+    const response = await page.goto(pagePath);
+    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+    expect(hinted, pagePath).toHaveLength(1);
+    const first = section.locator('img').first();
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: pagePath }).toBeGreaterThan(0);
+    expect(await first.evaluate((image: HTMLImageElement) => new URL(image.src).pathname), pagePath).toBe(hinted[0]);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(pictures.filter((url) => url === hinted[0]), pagePath).toHaveLength(1);
+  }
+});

@@ -24,7 +24,7 @@ beforeAll(async () => {
   emptyDir = await mkdtemp(path.join(tmpdir(), 'baobab-first-screen-none-'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Baobab</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'first-screen.json'), JSON.stringify(chunks));
-  t = await createTestApp({ env: { STATIC_DIR: clientDir }, seed: false });
+  t = await createTestApp({ env: { STATIC_DIR: clientDir } });
 });
 afterAll(async () => {
   await t.close();
@@ -75,6 +75,30 @@ describe('first-screen preload hints', () => {
     expect(pictures(await hints.for('/details/3', 'en-US'))).toEqual(['/uploads/products/baobab%20powder-1.webp']);
     expect(pictures(await hints.for('/details/4', 'en-US'))).toEqual([]);
     expect(pictures(await hints.for('/', 'en-US'))).toEqual([]);
+  });
+
+  it("names the first card's picture on / and the first in-stock suggestion's in the cart, from the page's own catalogue answer", async () => {
+    const card = (url: string | null, availability: boolean) => ({ attributes: { availability, ...(url ? { image: [{ formats: { small: { url } } }] } : {}) } });
+    const asked: string[] = [];
+    const hints = firstScreenHints(clientDir, undefined, async (address) => {
+      asked.push(address);
+      return { data: [card('/uploads/products/sold-out-small.webp', false), card('/uploads/products/tea-small.webp', true)] };
+    });
+    const pictures = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+    expect(pictures(await hints.for('/', 'fr'))).toEqual(['/uploads/products/sold-out-small.webp']);
+    expect(pictures(await hints.for('/shopping-cart', 'fr'))).toEqual(['/uploads/products/tea-small.webp']);
+    expect(asked).toEqual(['/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr', '/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr']);
+    // No picture, an answer of another shape, or no answer: the other hints stay.
+    const without = (answer: unknown) => firstScreenHints(clientDir, undefined, async () => answer).for('/', 'fr');
+    expect(pictures(await without({ data: [card(null, true)] }))).toEqual([]);
+    expect(pictures(await without({ error: 'boom' }))).toEqual([]);
+    expect(pictures(await without(undefined))).toEqual([]);
+    expect(preloads(await without(undefined))).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
+  });
+
+  it('sends the first card picture with the HTML of / (the shop has products)', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr' } });
+    expect(home.headers.link).toMatch(/<\/uploads\/[^>]+>; rel=preload; as=image; fetchpriority=high/);
   });
 
   it('says nothing for other pages, or for a build without first-screen.json', async () => {

@@ -38,6 +38,34 @@ const oneProduct = (content: string, id: string) => `/api/products/${id}?${new U
 /** The address of a product's first picture (the details page's main image and largest paint), or null/undefined when it has none. */
 export type ProductPicture = (id: number, content: 'fr' | 'en') => Promise<string | null | undefined>;
 
+/** The API's answer at a catalogue address (the one the page asks for first), or undefined when it has none. */
+export type CatalogueAnswer = (address: string) => Promise<unknown>;
+
+const listedProducts = z.object({
+  data: z.array(
+    z.object({
+      attributes: z.object({
+        availability: z.boolean(),
+        image: z.array(z.object({ formats: z.object({ small: z.object({ url: z.string() }) }) })).optional(),
+      }),
+    }),
+  ),
+});
+
+/**
+ * The card picture that is the page's largest paint on a phone: the first best seller on / (src/views/home/
+ * homeProducts.ts, the list's first product) and, in a first visitor's empty cart, the first suggestion
+ * (SuggestedProductsCarousel: in stock first). Asked for with the HTML, it no longer waits for the entry, the
+ * catalogue answer and a render. A shopper whose cart has lines gets it in vain (one card picture, ~2 KB).
+ */
+function firstCardPicture(page: Page, answer: unknown): string | undefined {
+  const parsed = listedProducts.safeParse(answer);
+  if (!parsed.success) return undefined;
+  const list = parsed.data.data;
+  const first = page === 'cart' ? (list.find((product) => product.attributes.availability) ?? list[0]) : list[0];
+  return first?.attributes.image?.[0]?.formats.small.url;
+}
+
 const landingPages: { path: RegExp; page: Page; request: (content: string, match: RegExpExecArray) => string | undefined }[] = [
   { path: /^\/$/, page: 'home', request: catalogueList },
   // Only an id the client asks for; with any other it shows not-found without a request.
@@ -56,6 +84,7 @@ export async function linkHeader(
   urlPath: string,
   acceptLanguage: string | undefined,
   productPicture?: ProductPicture,
+  catalogueAnswer?: CatalogueAnswer,
 ): Promise<string | undefined> {
   const pagePath = urlPath.replace(/\/+$/, '') || '/';
   const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
@@ -66,7 +95,12 @@ export async function linkHeader(
   const request = landing.request(content, landing.path.exec(pagePath)!);
   // A product page's main picture is its largest paint: asked for with the HTML, not once the product's answer came and rendered.
   const id = landing.page === 'product' ? productId(landing.path.exec(pagePath)?.[1] ?? '') : '';
-  const picture = id && productPicture ? await productPicture(Number(id), content) : undefined;
+  const picture =
+    id && productPicture
+      ? await productPicture(Number(id), content)
+      : landing.page !== 'product' && request && catalogueAnswer
+        ? firstCardPicture(landing.page, await catalogueAnswer(request))
+        : undefined;
   // The entry and its styles first (the page's own tags come later, behind these on the browser's few connections), then the data.
   return [
     // crossorigin as the page's own <link rel=stylesheet crossorigin>, or the browser downloads the styles twice.
@@ -83,7 +117,7 @@ export interface FirstScreenHints {
   for(urlPath: string, acceptLanguage: string | undefined): Promise<string | undefined>;
 }
 
-export function firstScreenHints(staticDir: string, productPicture?: ProductPicture): FirstScreenHints {
+export function firstScreenHints(staticDir: string, productPicture?: ProductPicture, catalogueAnswer?: CatalogueAnswer): FirstScreenHints {
   const chunksFile = path.join(staticDir, 'first-screen.json');
   let held: { stamp: number; chunks: FirstScreenFile } | undefined;
 
@@ -100,7 +134,7 @@ export function firstScreenHints(staticDir: string, productPicture?: ProductPict
   return {
     async for(urlPath, acceptLanguage) {
       const chunks = await currentChunks();
-      return chunks ? linkHeader(chunks, urlPath, acceptLanguage, productPicture) : undefined;
+      return chunks ? linkHeader(chunks, urlPath, acceptLanguage, productPicture, catalogueAnswer) : undefined;
     },
   };
 }

@@ -57,11 +57,22 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   }
 
   // The page's own head, and 404 for an address the client has no page for (server/seo).
-  const hints = firstScreenHints(config.staticDir, async (id, content) => {
-    // The same cached facts the page's head is written from (server/seo): no extra query per page.
-    const facts = await cachedItemSource(db, app.catalogueCache).product(id, content);
-    return facts?.image?.url;
-  });
+  const hints = firstScreenHints(
+    config.staticDir,
+    async (id, content) => {
+      // The same cached facts the page's head is written from (server/seo): no extra query per page.
+      const facts = await cachedItemSource(db, app.catalogueCache).product(id, content);
+      return facts?.image?.url;
+    },
+    async (address) => {
+      // The page's own catalogue answer, asked once per catalogue version (its log line with it), then kept with the catalogue.
+      const body = await app.catalogueCache.get(`first screen ${address}`, async () => {
+        const answer = await app.inject({ method: 'GET', url: address });
+        return answer.statusCode === 200 ? answer.body : 'null';
+      });
+      return JSON.parse(body.bodies.identity.toString('utf8')) as unknown;
+    },
+  );
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The texts and chunks the page needs first, fetched beside the entry (the page varies by Accept-Language already).
     const link = await hints.for(pathOf(request.url), request.headers['accept-language']).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import type { DeliveryDetails } from '../domain/client-info';
+import type { DeliveryMethodCode } from '../domain/catalog';
+import { samePlace, type DeliveryDetails } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderInput, StartPaymentInput } from './checkout.types';
@@ -9,7 +10,7 @@ export type * from './checkout.types';
 /**
  * The checkout of spec §4: delivery chosen (cart page) → customer info (/verify) → payment (/payment) →
  * confirmation (/payment/confirmation): once the shopper is known to be signed in (a customer) and the
- * page knows the cart and its total, place the order, then start its payment — one after the other —
+ * cart and its total are known (its orderWatch actor), place the order, then start its payment — one after the other —
  * and send the shopper to the gateway's url. Which page shows is a projection of this state
  * (CheckoutUrl in src/app/CheckoutActor.tsx); a page only reports where the shopper arrived (ENTER_*) and
  * what the shopper did; the session reaches the machine through its sessionWatch actor.
@@ -66,6 +67,8 @@ export const checkoutMachine = setup({
     startPayment: fromPromise<{ url: string }, StartPaymentInput>(notProvided('startPayment')),
     /** Sends SESSION_CHANGED once the session knows who is signed in, then on every change. */
     sessionWatch: fromCallback<CheckoutEvent>(() => undefined),
+    /** Sends ORDER_KNOWN once the cart and its total (with the delivery fee) are known, then on every change. */
+    orderWatch: fromCallback<CheckoutEvent, { deliveryMethod: DeliveryMethodCode | null }>(() => undefined),
     /** GET /api/delivery-details: where the customer's past orders were delivered. */
     loadDeliveries: fromPromise<DeliveryDetails[]>(notProvided('loadDeliveries')),
   },
@@ -83,7 +86,13 @@ export const checkoutMachine = setup({
       content: ({ context, event }) => (event.type === 'ORDER_KNOWN' ? { ...event.content, idempotencyKey: event.idempotencyKey } : context.content),
     }),
     forgetContent: assign({ content: null }),
-    rememberDeliveries: assign({ savedDeliveries: (_, params: { deliveries: DeliveryDetails[] }) => params.deliveries }),
+    /** The form starts on the place of the details typed in this checkout, else on the newest saved place. */
+    rememberDeliveries: assign(({ context }, params: { deliveries: DeliveryDetails[] }) => {
+      const { clientInfo } = context;
+      const typed = clientInfo ? params.deliveries.findIndex((place) => samePlace(place, clientInfo)) : 0;
+      return { savedDeliveries: params.deliveries, place: typed === -1 || params.deliveries.length === 0 ? null : typed };
+    }),
+    choosePlace: assign({ place: ({ context, event }) => (event.type === 'CHOOSE_PLACE' ? event.index : context.place) }),
     beginAttempt: assign(({ context }) => {
       const { content, shopper } = context;
       if (!content || shopper?.customerId == null) return {};
@@ -117,6 +126,7 @@ export const checkoutMachine = setup({
     readyToConfirm: ({ context }) => context.shopper?.customerId != null && context.content !== null,
     emptyCart: ({ context }) => context.content?.products.length === 0,
     hasOrder: ({ context }) => context.attempt?.orderId != null,
+    placeExists: ({ context, event }) => event.type === 'CHOOSE_PLACE' && (event.index === null || event.index < context.savedDeliveries.length),
     totalChanged: failureIs('totalChanged'),
     /** Trying the same again may work: the network, the gateway, or a number that may be fixed on the wallet's side. */
     retryable: failureIs('unexpected', 'walletPhone'),
@@ -134,6 +144,7 @@ export const checkoutMachine = setup({
     shopper: null,
     paymentUrl: null,
     savedDeliveries: [],
+    place: null,
   }),
   invoke: { id: 'sessionWatch', src: 'sessionWatch' },
   initial: 'cart',
@@ -180,7 +191,10 @@ export const checkoutMachine = setup({
             onError: { target: 'deliveriesFailed' },
           },
         },
-        editing: { description: 'The form, prefilled; the saved delivery places (if any) offered to choose from.' },
+        editing: {
+          description: 'The form, prefilled; the saved delivery places (if any) offered to choose from.',
+          on: { CHOOSE_PLACE: { guard: 'placeExists', actions: 'choosePlace' } },
+        },
         deliveriesFailed: {
           description: 'The saved delivery places could not be loaded: the form works, and the shopper may try again.',
           on: { RETRY: 'loadingDeliveries' },
@@ -210,8 +224,9 @@ export const checkoutMachine = setup({
     /** /payment/confirmation, until the shopper is known to be a customer and the page knows the cart. */
     awaitingConfirmation: {
       description: 'The confirmation page is waiting for the customer and the cart.',
-      // What a previous visit to this page reported may be stale: the page reports it again.
+      // What a previous visit reported may be stale: the watch reports the cart and its total again.
       entry: 'forgetContent',
+      invoke: { id: 'orderWatch', src: 'orderWatch', input: ({ context }) => ({ deliveryMethod: context.deliveryMethod }) },
       always: [
         // Paying needs an account (spec §2): nobody signed in leaves for the home page.
         { guard: 'signedOut', target: 'signInRequired' },

@@ -44,7 +44,7 @@ export interface CheckoutContext {
   order: OrderRequest | null;
   /** Null until the session is known. */
   shopper: Shopper | null;
-  /** The cart and total the confirmation page reported, with the key it proposes for a new attempt. */
+  /** The cart and total the orderWatch reported, with the key it proposes for a new attempt. */
   content: (OrderContent & { idempotencyKey: string }) | null;
   attempt: CheckoutAttempt | null;
   failure: CheckoutFailure | null;
@@ -52,6 +52,8 @@ export interface CheckoutContext {
   paymentUrl: string | null;
   /** Where the customer's past orders were delivered, newest first (GET /api/delivery-details). */
   savedDeliveries: DeliveryDetails[];
+  /** Which saved place the details form shows (its index in savedDeliveries); null: a new address, typed. */
+  place: number | null;
 }
 
 /** What may be restored after a reload (src/services/checkoutStorage.ts): never anything that pays. */
@@ -71,8 +73,10 @@ export type CheckoutEvent =
   | { type: 'SUBMIT_PAYMENT'; paymentInfo: PaymentInfo }
   /** Sent by the sessionWatch actor whenever who is signed in (or their customer record) changes. */
   | { type: 'SESSION_CHANGED'; shopper: Shopper }
-  /** The confirmation page knows the cart and its total; `idempotencyKey` is used if no attempt is under way. */
+  /** Sent by the orderWatch actor: the cart and its total; `idempotencyKey` is used if no attempt is under way. */
   | { type: 'ORDER_KNOWN'; content: OrderContent; idempotencyKey: string }
+  /** On /verify: deliver to this saved place (its index), or to a new address (null). */
+  | { type: 'CHOOSE_PLACE'; index: number | null }
   /** Try again: the order or payment that failed, or loading the saved delivery details. */
   | { type: 'RETRY' }
   /** After a 'totalChanged' failure: pay the new total. */

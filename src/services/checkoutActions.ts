@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { checkoutMachine, CheckoutEvent } from '../machines/checkout';
 import { fetchDeliveryDetails } from './checkoutDeliveries';
 import { placeOrder } from './orders';
+import { orderWatch } from './orderWatch';
 import { goToPaymentPage, startPayment } from './payments';
 import { sessionWatch, type RootSystem } from './sessionWatch';
 
@@ -14,6 +15,7 @@ export function checkoutImplementations(rootSystem: RootSystem): Implementations
       placeOrder: fromPromise(({ input }) => placeOrder(input)),
       startPayment: fromPromise(({ input }) => startPayment(input)),
       loadDeliveries: fromPromise(() => fetchDeliveryDetails()),
+      orderWatch: orderWatch(rootSystem),
       sessionWatch: sessionWatch(
         rootSystem,
         (session): CheckoutEvent => {

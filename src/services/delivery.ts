@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ContentLocale } from '../domain/api';
 import { deliveryMethodListResponseSchema } from '../domain/catalog';
 import { getJson } from './api';
 import { apiLocale, useLocale } from './i18n';
@@ -7,11 +8,15 @@ export const deliveryKeys = {
   methods: (locale: string) => ['delivery-methods', locale] as const,
 };
 
-/** Delivery methods with their real fee (DESIGN deviation 2), named in the content language. */
-export function useDeliveryMethods() {
-  const locale = apiLocale(useLocale());
-  return useQuery({
+/** The delivery methods' query, for a hook or an observer outside React (the checkout's orderWatch). */
+export function deliveryMethodsQuery(locale: ContentLocale) {
+  return {
     queryKey: deliveryKeys.methods(locale),
     queryFn: async () => (await getJson('delivery-methods', deliveryMethodListResponseSchema, { locale })).data,
-  });
+  };
+}
+
+/** Delivery methods with their real fee (DESIGN deviation 2), named in the content language. */
+export function useDeliveryMethods() {
+  return useQuery(deliveryMethodsQuery(apiLocale(useLocale())));
 }

@@ -41,6 +41,11 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
       { type: 'ENTER_PAYMENT', cartCount: 0 },
     ],
     SUBMIT_INFO: [{ type: 'SUBMIT_INFO', clientInfo }],
+    // The saved place, or a new address.
+    CHOOSE_PLACE: [
+      { type: 'CHOOSE_PLACE', index: 0 },
+      { type: 'CHOOSE_PLACE', index: null },
+    ],
     SUBMIT_PAYMENT: [{ type: 'SUBMIT_PAYMENT', paymentInfo: wave }],
     SESSION_CHANGED: [
       { type: 'SESSION_CHANGED', shopper: customer },
@@ -72,6 +77,8 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
     // Who is signed in and what the page reports only decide something on the confirmation page; the
     // session's first report comes while the shopper is still shopping.
     if (event.type === 'ORDER_KNOWN') return snapshot.matches('awaitingConfirmation');
+    // The saved places are offered on the form only.
+    if (event.type === 'CHOOSE_PLACE') return snapshot.matches({ info: 'editing' });
     // On /verify it decides the sign-in step and the prefill.
     if (event.type === 'SESSION_CHANGED') {
       return (
@@ -83,9 +90,10 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
     }
     return true;
   },
-  // What tells states apart: which data is known, not the data itself (the fixtures are fixed).
+  // What tells states apart: which data is known, not the data itself (the fixtures are fixed). The chosen saved
+  // place only counts on /verify: every way back there loads the places and chooses again.
   serializeState: (snapshot: Snapshot) => {
-    const { deliveryMethod, clientInfo, paymentInfo, shopper, content, attempt, failure, order: placed, savedDeliveries } = snapshot.context;
+    const { deliveryMethod, clientInfo, paymentInfo, shopper, content, attempt, failure, order: placed, savedDeliveries, place } = snapshot.context;
     return JSON.stringify([
       snapshot.value,
       [deliveryMethod, clientInfo !== null, paymentInfo !== null],
@@ -95,6 +103,7 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
       failure?.kind ?? null,
       placed?.total ?? null,
       savedDeliveries.length,
+      snapshot.matches('info') ? place : null,
     ]);
   },
 };

@@ -141,7 +141,18 @@ describeModel({
       expect(context.shopper?.customerId).toBe(3);
       expect(invocations.at(-1)?.src).toBe('loadDeliveries');
     }
-    if (event.type === 'xstate.done.actor.loadDeliveries') expect(context.savedDeliveries).toEqual([savedPlace]);
+    if (event.type === 'xstate.done.actor.loadDeliveries') {
+      expect(context.savedDeliveries).toEqual([savedPlace]);
+      // The form starts on the newest saved place, unless details typed in this checkout name another place.
+      expect(context.place).toBe(previous?.context.clientInfo ? null : 0);
+    }
+    if (event.type === 'CHOOSE_PLACE') {
+      // A saved place or a new address is chosen; a place the customer does not have (none loaded) is refused.
+      const { index } = event as { index: number | null };
+      const exists = index === null || index < (previous?.context.savedDeliveries.length ?? 0);
+      expect(context.place).toBe(exists ? index : previous?.context.place);
+    }
+    if (context.place !== null) expect(context.place).toBeLessThan(context.savedDeliveries.length);
     if (snapshot.matches({ info: 'deliveriesFailed' })) expect(snapshot.can({ type: 'RETRY' })).toBe(true);
     if (snapshot.matches('payment')) expect(context.clientInfo).not.toBeNull();
   },

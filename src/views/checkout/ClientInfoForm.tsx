@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
@@ -6,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { clientInfoSchema, type ClientInfo, type ClientInfoField, type DeliveryDetails } from '../../domain/client-info';
 import { LabelledField } from '../shared/LabelledField';
 import { fieldClass, primaryButtonClass } from './fieldStyles';
-import { savedPlaceOf } from './prefill';
 import { SavedPlaces } from './SavedPlaces';
 
 interface FieldSpec {
@@ -24,6 +22,9 @@ interface ClientInfoFormProps {
   initial: ClientInfo;
   /** Where the customer's past orders were delivered, newest first: choosing one fills the place fields. */
   savedPlaces?: DeliveryDetails[];
+  /** The checkout's chosen saved place (its index); null: a new address. */
+  chosenPlace?: number | null;
+  onChoosePlace?: (index: number | null) => void;
   onSubmit: (clientInfo: ClientInfo) => void;
 }
 
@@ -31,12 +32,11 @@ interface ClientInfoFormProps {
  * The nine-field customer info form of /verify (spec §5): all required, input types text, email, tel,
  * date and time; an invalid field is only marked (aria-invalid and a red border), no message.
  */
-export function ClientInfoForm({ initial, savedPlaces = [], onSubmit }: ClientInfoFormProps) {
+export function ClientInfoForm({ initial, savedPlaces = [], chosenPlace = null, onChoosePlace, onSubmit }: ClientInfoFormProps) {
   const { t } = useLingui();
   const { register, handleSubmit, formState, setValue } = useForm<ClientInfo>({ resolver: zodResolver(clientInfoSchema), defaultValues: initial });
-  const [chosen, setChosen] = useState(() => savedPlaceOf(initial, savedPlaces));
   const choose = (index: number | null) => {
-    setChosen(index);
+    onChoosePlace?.(index);
     const place = index === null ? null : savedPlaces[index];
     // A new address starts empty rather than with the previous place's fields.
     for (const field of placeFields) setValue(field, place ? place[field] : '', { shouldValidate: formState.isSubmitted });
@@ -58,7 +58,7 @@ export function ClientInfoForm({ initial, savedPlaces = [], onSubmit }: ClientIn
       <h2 id="client-info-heading" className="text-lg font-bold text-brand-900">
         <Trans>Your details</Trans>
       </h2>
-      <SavedPlaces places={savedPlaces} chosen={chosen} onChoose={choose} />
+      <SavedPlaces places={savedPlaces} chosen={chosenPlace} onChoose={choose} />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <LabelledField key={field.name} htmlFor={`client-${field.name}`} label={field.label} className={field.wide ? 'sm:col-span-2' : ''}>

@@ -1,38 +1,26 @@
 import { useEffect } from 'react';
 import { CheckoutActor } from '../../app/CheckoutActor';
-import { newIdempotencyKey } from '../../services/orders';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationFailure } from './ConfirmationFailure';
 import { Leaving, PleaseWait } from './ConfirmationStatus';
-import { useCheckoutTotals } from './useCheckoutTotals';
+import { useDeliveryMethods } from '../../services/delivery';
 
 /**
  * /payment/confirmation, checkout step 3 (spec §2). The checkout machine decides: nobody signed in is
- * sent home; once the customer is known and this page has reported the cart and its total, the order is
+ * sent home; once the customer is known and its orderWatch has read the cart and its total, the order is
  * placed, then its payment started. The page shows the spinner meanwhile, the failure with what the
  * machine offers, or the way to the gateway.
  */
 export default function ConfirmationPage() {
   const step = CheckoutActor.useStep();
-  const checkout = CheckoutActor.useActorRef();
   const failed = CheckoutActor.useSelector((snapshot) => snapshot.matches('failed'));
-  const { items, totals, feeKnown, methods } = useCheckoutTotals();
+  const methods = useDeliveryMethods();
   const retryFees = methods.isError ? () => void methods.refetch() : undefined;
 
   // Braces: Chromium's scrollTo now returns a promise, which React would take for a cleanup and call.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
-
-  // A report, not a decision: the cart and total as shown, whenever they are known or change.
-  useEffect(() => {
-    if (!feeKnown) return;
-    checkout.send({
-      type: 'ORDER_KNOWN',
-      content: { products: items.map(({ id, quantity }) => ({ id, quantity })), total: totals.total },
-      idempotencyKey: newIdempotencyKey(),
-    });
-  }, [feeKnown, items, totals.total, checkout]);
 
   if (step !== 'confirmation' && step !== 'leaving') return null;
   return (

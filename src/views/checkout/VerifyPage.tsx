@@ -17,6 +17,7 @@ export default function VerifyPage() {
   const typed = CheckoutActor.useSelector((snapshot) => snapshot.context.clientInfo);
   const shopper = CheckoutActor.useSelector((snapshot) => snapshot.context.shopper);
   const saved = CheckoutActor.useSelector((snapshot) => snapshot.context.savedDeliveries);
+  const place = CheckoutActor.useSelector((snapshot) => snapshot.context.place);
   const loading = CheckoutActor.useSelector((snapshot) => snapshot.matches({ info: 'loadingDeliveries' }));
   const failed = CheckoutActor.useSelector((snapshot) => snapshot.matches({ info: 'deliveriesFailed' }));
   if (step !== 'info') return null;
@@ -43,6 +44,8 @@ export default function VerifyPage() {
             key={`${shopper?.customerId ?? 'unknown'}:${saved.length}`}
             initial={initialClientInfo(typed, shopper?.contact, saved)}
             savedPlaces={saved}
+            chosenPlace={place}
+            onChoosePlace={(index) => checkout.send({ type: 'CHOOSE_PLACE', index })}
             onSubmit={(clientInfo) => checkout.send({ type: 'SUBMIT_INFO', clientInfo })}
           />
         )}

@@ -1,4 +1,4 @@
-import { emptyClientInfo, samePlace, type ClientInfo, type DeliveryDetails } from '../../domain/client-info';
+import { emptyClientInfo, type ClientInfo, type DeliveryDetails } from '../../domain/client-info';
 import type { Contact } from '../../machines/checkout';
 
 /**
@@ -8,10 +8,4 @@ import type { Contact } from '../../machines/checkout';
 export function initialClientInfo(typed: ClientInfo | null, contact: Contact | null | undefined, saved: DeliveryDetails[]): ClientInfo {
   if (typed) return typed;
   return { ...emptyClientInfo, ...(contact ?? {}), ...(saved[0] ?? {}) };
-}
-
-/** Which saved place the form's values are (its index), or null for a place typed by hand. */
-export function savedPlaceOf(values: ClientInfo, saved: DeliveryDetails[]): number | null {
-  const index = saved.findIndex((place) => samePlace(place, values));
-  return index === -1 ? null : index;
 }

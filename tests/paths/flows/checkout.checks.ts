@@ -42,11 +42,19 @@ export const checkoutChecks: StateChecks<typeof checkoutMachine> = {
     await atPath(page, '/verify');
     await expect(main(page).getByRole('status').filter({ hasText: 'Loading your details…' })).toBeVisible();
   },
-  /** "The form, prefilled": /verify shows the details form with its way on to the payment. */
-  'checkout.info.editing': async ({ page }) => {
+  /**
+   * "The form, prefilled; the saved delivery places (if any) offered to choose from": /verify shows the details
+   * form with its way on to the payment, and the chosen saved place (or “A new address”) checked.
+   */
+  'checkout.info.editing': async ({ page }, expected) => {
     await atPath(page, '/verify');
     await expect(detailsForm(page).getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
     await expect(detailsForm(page).getByLabel('First name')).toHaveValue(/\S/);
+    const { savedDeliveries, place } = expected.context;
+    if (savedDeliveries.length === 0) return;
+    const places = page.getByTestId('saved-places').getByRole('radio');
+    await expect(places).toHaveCount(savedDeliveries.length + 1);
+    await expect(place === null ? places.last() : places.nth(place)).toBeChecked();
   },
   /** "The saved delivery places could not be loaded: the form works, and the shopper may try again". */
   'checkout.info.deliveriesFailed': async ({ page }) => {

@@ -3,9 +3,10 @@ import { expect, type Page } from '@playwright/test';
 import type { StateValue } from 'xstate';
 import type { CartItem } from '../../../src/domain/cart-item';
 import { seedProducts } from '../../../server/db/seed/products';
-import { freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
+import { smsInbox } from '../../../e2e/support/sms';
 import type { World } from '../flow';
 import type { TabRecord } from '../probe';
+import { placeOrder, type Phone } from './orderStatus.world';
 import { cartLink, openPage, storeFromAnotherTab } from './shop';
 
 const cartKey = 'baobab.cart.v1';
@@ -86,22 +87,31 @@ export const cartWithTheHoney = (items: CartItem[]): CartItem[] => {
   return [...items, { ...items[0], id: honey.id, name: honey.en.name, price: honey.price, availability: true, image_url: null, quantity: 1 }];
 };
 
-/** From the sign-in page the checkout sent her to: a fresh number, its SMS code, her name. */
-export async function signInAndRegister({ page, memory }: World): Promise<void> {
+const returningPhone = 'checkout.phone';
+
+/** A returning customer: Awa's account, with a past order (placed through the shop's API) delivered to Dakar. */
+export async function becomeReturningCustomer({ request, memory }: World): Promise<void> {
+  const { phone } = await placeOrder(request);
+  memory.set(returningPhone, phone);
+}
+
+/** From the sign-in page the checkout sent her to: her number and its SMS code; the shop brings her back to /verify. */
+export async function signIn({ page, memory }: World): Promise<void> {
   memory.delete(backTo);
-  const phone = freshSenegalMobile();
+  const phone = memory.get(returningPhone) as Phone | undefined;
+  if (!phone) throw new Error('The path started without a returning customer.');
   const inbox = await smsInbox(phone.e164);
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
   await page.getByLabel('Phone number').fill(phone.national);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Verification code').fill(await inbox.nextCode());
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('First name').fill('Awa');
-  await page.getByLabel('Last name', { exact: true }).fill('Diop');
-  await page.getByLabel('Email').fill('awa@example.sn');
-  await page.getByLabel('Address').fill('Rue 10, Médina, Dakar');
-  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The form's saved places: the chosen one (its index), or the new address (null). */
+export async function choosePlace(page: Page, index: number | null): Promise<void> {
+  const places = page.getByTestId('saved-places').getByRole('radio');
+  await (index === null ? places.last() : places.nth(index)).check();
 }
 
 export async function signOut(page: Page): Promise<void> {
@@ -117,7 +127,7 @@ export async function fillDetails(page: Page): Promise<void> {
   await form.getByLabel('Delivery time').fill('14:30');
   await form.getByLabel('City').fill('Dakar');
   await form.getByLabel('Postal code').fill('10200');
-  await form.getByLabel('Address').fill('Villa 12, Point E');
+  await form.getByRole('textbox', { name: 'Address' }).fill('Villa 12, Point E');
   await form.getByRole('button', { name: 'Continue to payment' }).click();
 }
 

@@ -1,6 +1,7 @@
-// The checkout played in the shop: a fresh shopper with the tea in her cart chooses a delivery, signs in by SMS
-// (the Auth emulator's code) and registers, fills her details, chooses Wave, and the real server places the order
-// and PayDunya's simulator opens its page. Events of tests/model/checkout.model.ts.
+// The checkout played in the shop: a returning customer (a past order placed through the API) with the tea in her
+// cart chooses a delivery, signs in by SMS (the Auth emulator's code), fills her details or picks her saved place,
+// chooses Wave, and the real server places the order and PayDunya's simulator opens its page. Events of
+// tests/model/checkout.model.ts.
 import type { Shopper } from '../../../src/machines/checkout';
 import { checkoutMachine } from '../../../src/machines/checkout';
 import { checkoutWords } from '../../../src/machines/checkout.words';
@@ -12,6 +13,8 @@ import { checkoutChecks, failureAlert } from './checkout.checks';
 import {
   addTheTea,
   arriveAt,
+  becomeReturningCustomer,
+  choosePlace,
   cartWithTheHoney,
   cartWithTheTeaAtAnOldPrice,
   emptyCartFromAnotherTab,
@@ -19,7 +22,7 @@ import {
   hasProducts,
   payWithWave,
   proceedToCheckout,
-  signInAndRegister,
+  signIn,
   signOut,
   storeCartFromAnotherTab,
   untilTheCheckoutIs,
@@ -51,6 +54,7 @@ export const checkoutFlow = defineFlow({
   model: checkoutModel,
   words: checkoutWords,
   start: async (world) => {
+    await becomeReturningCustomer(world);
     await addTheTea(world.page);
     await world.page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
   },
@@ -66,12 +70,12 @@ export const checkoutFlow = defineFlow({
       byItself: (event) => !shopperOf(event).signedIn,
       how: (event) => {
         const shopper = shopperOf(event);
-        if (shopper.signedIn) return 'She signs in with a fresh number (SMS code from the Auth emulator) and registers her name; the shop brings her back to /verify';
+        if (shopper.signedIn) return 'She signs in with her number (SMS code from the Auth emulator); the shop brings her back to /verify';
         return 'Nobody is signed in (at load), or she signs out from the header’s account menu';
       },
       describe: () => '',
       act: async (world, event, snapshot) => {
-        if (shopperOf(event).signedIn) await signInAndRegister(world);
+        if (shopperOf(event).signedIn) await signIn(world);
         else if (snapshot.context.shopper !== null) await signOut(world.page);
       },
     },
@@ -119,6 +123,12 @@ export const checkoutFlow = defineFlow({
       describe: () => '',
       act: async ({ page }) => fillDetails(page),
     },
+    CHOOSE_PLACE: {
+      // Her one saved place (her past order's), or a new address; a radio already chosen cannot be chosen again.
+      when: (snapshot, event) => snapshot.context.savedDeliveries.length > 0 && snapshot.context.place !== event.index,
+      describe: (event) => (event.index === null ? 'a new address' : 'the place of her past order'),
+      act: async ({ page }, event) => choosePlace(page, event.index as number | null),
+    },
     SUBMIT_PAYMENT: {
       describe: () => 'Wave, 77 123 45 67',
       act: async ({ page }) => payWithWave(page),
@@ -126,7 +136,7 @@ export const checkoutFlow = defineFlow({
     ORDER_KNOWN: {
       byItself: () => true,
       how: (event) =>
-        reportsEmptyCart(event) ? 'The confirmation page reports an empty cart (emptied in another tab just before she confirmed)' : 'The confirmation page reports the cart and its total',
+        reportsEmptyCart(event) ? 'The checkout reads an empty cart (emptied in another tab just before she confirmed)' : 'The checkout reads the cart and its total',
       describe: () => '',
       arrange: async ({ page }, event) => {
         if (reportsEmptyCart(event)) await emptyCartFromAnotherTab(page);
@@ -163,7 +173,7 @@ export const checkoutFlow = defineFlow({
       },
       act: async () => undefined,
     },
-    'xstate.done.actor.loadDeliveries': { how: () => 'The shop tells where her past orders went (none yet)', describe: () => '', act: async () => undefined },
+    'xstate.done.actor.loadDeliveries': { how: () => 'The shop tells where her past order went', describe: () => '', act: async () => undefined },
     'xstate.error.actor.loadDeliveries': {
       how: () => 'The connection drops whenever her saved addresses are asked for, until the shop gives up (network interception: the real server answers)',
       describe: () => '',

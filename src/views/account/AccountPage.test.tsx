@@ -7,29 +7,11 @@ import { authChanged, awa } from './testing';
 import AccountPage from './AccountPage';
 
 /** What GET /api/customers gives the session: Awa's record, or a failure. */
-const customerReply = vi.hoisted(() => ({
-  current: async (): Promise<unknown> => ({
-    id: 3,
-    fname: 'Awa',
-    lname: 'Diop',
-    email: 'awa@example.sn',
-    address: 'Rue 10, Médina, Dakar',
-    auth_id: 'uid-awa',
-    phone: '+221771234567',
-  }),
-}));
+const customerReply = vi.hoisted(() => ({ current: null as (() => Promise<unknown>) | null }));
 
-// The shop's root with a session whose customer record comes from `customerReply` (the real one asks the API through Firebase).
 vi.mock('../../app/RootActor', async () => {
-  const { createActorContext } = await import('@xstate/react');
-  const { fromPromise } = await import('xstate');
-  const { rootMachine } = await import('../../machines/root');
-  const { sessionMachine } = await import('../../machines/session');
-  const { customerSchema } = await import('../../domain/customer');
-  type Customer = import('../../domain/customer').Customer;
-  const fetchCustomer = fromPromise<Customer | null, { uid: string }>(async () => customerSchema.parse(await customerReply.current()));
-  const session = sessionMachine.provide({ actors: { fetchCustomer } });
-  return { RootActor: createActorContext(rootMachine.provide({ actors: { session } })) };
+  const { awaRecord, rootActorWithCustomer } = await import('./rootWithCustomer');
+  return rootActorWithCustomer(() => (customerReply.current ? customerReply.current() : Promise.resolve(awaRecord)));
 });
 
 afterEach(() => {

@@ -11,24 +11,8 @@ import VerifyPage from './VerifyPage';
 const deliveries = vi.hoisted(() => ({ current: async (): Promise<DeliveryDetails[]> => [] }));
 vi.mock('../../services/checkoutDeliveries', () => ({ fetchDeliveryDetails: () => deliveries.current() }));
 
-// The shop's root with a session whose customer record is Awa's (the real one asks the API through Firebase).
-vi.mock('../../app/RootActor', async () => {
-  const { createActorContext } = await import('@xstate/react');
-  const { fromPromise } = await import('xstate');
-  const { rootMachine } = await import('../../machines/root');
-  const { sessionMachine } = await import('../../machines/session');
-  type Customer = import('../../domain/customer').Customer;
-  const fetchCustomer = fromPromise<Customer | null, { uid: string }>(async () => ({
-    id: 3,
-    fname: 'Awa',
-    lname: 'Diop',
-    email: 'awa@example.sn',
-    address: 'Rue 10, Médina, Dakar',
-    auth_id: 'uid-awa',
-    phone: '+221771234567',
-  }));
-  return { RootActor: createActorContext(rootMachine.provide({ actors: { session: sessionMachine.provide({ actors: { fetchCustomer } }) } })) };
-});
+// The shop's root with a session whose customer record is Awa's.
+vi.mock('../../app/RootActor', async () => (await import('../account/rootWithCustomer')).rootActorWithCustomer());
 
 const thies: DeliveryDetails = { city: 'Thiès', address: 'Quartier Escale', zip: '21000', time: '09:00' };
 const pointE: DeliveryDetails = { city: 'Dakar', address: 'Villa 12, Point E', zip: '10200', time: '14:30' };

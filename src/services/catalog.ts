@@ -75,20 +75,26 @@ export function useProduct(rawId: string | undefined) {
   return useQuery(productQuery(useContentLocale(), rawId));
 }
 
-export function useCategories() {
-  const locale = useContentLocale();
-  return useQuery({
+/** The categories, for useCategories and for asking them before the first screen renders (the header's menu). */
+export const categoriesQuery = (locale: ContentLocale) =>
+  queryOptions({
     queryKey: catalogKeys.categories(locale),
     queryFn: async () => (await getJson('categories', categoryListResponseSchema, { locale })).data,
   });
+
+export function useCategories() {
+  return useQuery(categoriesQuery(useContentLocale()));
 }
 
-export function useCountries() {
-  const locale = useContentLocale();
-  return useQuery({
+/** The countries served, for useCountries and for asking them before the first screen renders (the header's selectors). */
+export const countriesQuery = (locale: ContentLocale) =>
+  queryOptions({
     queryKey: catalogKeys.countries(locale),
     queryFn: async () => (await getJson('countries', countryListResponseSchema, { locale })).data,
   });
+
+export function useCountries() {
+  return useQuery(countriesQuery(useContentLocale()));
 }
 
 export function useServices() {
@@ -108,11 +114,12 @@ export function useTestimonials() {
 }
 
 /** Rates change rarely and do not depend on the language; only fetched once a currency other than F CFA is chosen. */
+export const exchangeRatesQuery = queryOptions({
+  queryKey: catalogKeys.exchangeRates,
+  queryFn: async () => (await getJson('exchange-rates', exchangeRateListResponseSchema)).data,
+  staleTime: 60 * 60_000,
+});
+
 export function useExchangeRates(enabled = true) {
-  return useQuery({
-    queryKey: catalogKeys.exchangeRates,
-    queryFn: async () => (await getJson('exchange-rates', exchangeRateListResponseSchema)).data,
-    enabled,
-    staleTime: 60 * 60_000,
-  });
+  return useQuery({ ...exchangeRatesQuery, enabled });
 }

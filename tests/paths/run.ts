@@ -1,12 +1,14 @@
 // `npm run test:paths`: builds the test build, plays every generated path in Chromium (reports/paths), then the
 // honesty test: the same runner on a build with two views broken must fail and reach less of its machines.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// `--build` only makes both builds, side by side (each keeps one core busy), and `--built` plays on them: npm test
+// makes them beside the production build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import type { MachineSummary } from './reporter';
 
 const outDir = process.env.PATHS_STATIC_DIR ?? 'dist-paths';
 const brokenDir = `${outDir}-broken`;
-const reportDir = 'reports/paths';
+const reportDir = process.env.PATHS_REPORT_DIR ?? 'reports/paths';
 const honestyDir = `${reportDir}/honesty`;
 /** The flows whose views vite.broken.config.ts breaks. */
 const brokenFlows = ['cart', 'contact'];
@@ -16,9 +18,44 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return result.status ?? 1;
 }
 
+const buildArgs = (dir: string, config?: string) => ['vite', 'build', '--mode', 'paths', '--outDir', dir, '--emptyOutDir', ...(config ? ['--config', config] : [])];
+const brokenConfig = 'tests/paths/vite.broken.config.ts';
+
 function build(dir: string, config?: string): void {
-  const status = run('npx', ['vite', 'build', '--mode', 'paths', '--outDir', dir, '--emptyOutDir', ...(config ? ['--config', config] : [])]);
+  const status = run('npx', buildArgs(dir, config));
   if (status !== 0) process.exit(status);
+}
+
+/** Both builds at once; each one's output is printed whole when it ends. */
+async function buildBoth(): Promise<void> {
+  const statuses = await Promise.all(
+    [buildArgs(outDir), buildArgs(brokenDir, brokenConfig)].map(
+      (args) =>
+        new Promise<number>((resolve) => {
+          const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(Buffer.concat(output));
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
+const mode = process.argv[2];
+if (mode === '--build') {
+  await buildBoth();
+  process.exit(0);
+}
+const built = mode === '--built';
+if (built && ![outDir, brokenDir].every((dir) => existsSync(`${dir}/index.html`))) {
+  console.error(`test:paths --built: ${outDir} and ${brokenDir} must hold the builds (tests/paths/run.ts --build makes them)`);
+  process.exit(1);
 }
 
 function playwright(staticDir: string, env: Record<string, string>): number {
@@ -28,12 +65,15 @@ function playwright(staticDir: string, env: Record<string, string>): number {
 const summaryOf = (dir: string) => (JSON.parse(readFileSync(`${dir}/summary.json`, 'utf8')) as { machines: Record<string, MachineSummary> }).machines;
 
 const started = Date.now();
-build(outDir);
+if (!built) build(outDir);
 const status = playwright(outDir, { PATHS_REPORT_DIR: reportDir });
-console.log(`test:paths: the paths took ${Math.round((Date.now() - started) / 1000)} s (build included); report: ${reportDir}/README.md`);
-if (status !== 0 || process.env.PATHS_HONESTY === '0') process.exit(status);
+console.log(`test:paths: the paths took ${Math.round((Date.now() - started) / 1000)} s (${built ? 'built before' : 'build included'}); report: ${reportDir}/README.md`);
+if (status !== 0 || process.env.PATHS_HONESTY === '0') {
+  if (built) run('rm', ['-rf', brokenDir]);
+  process.exit(status);
+}
 
-build(brokenDir, 'tests/paths/vite.broken.config.ts');
+if (!built) build(brokenDir, brokenConfig);
 const brokenStatus = playwright(brokenDir, { PATHS_REPORT_DIR: honestyDir, PATHS_ONLY: brokenFlows.join(',') });
 const good = summaryOf(reportDir);
 const broken = summaryOf(honestyDir);

@@ -9,7 +9,7 @@
  * "loading" first and its content 300 ms later (see lazyPage).
  */
 import type { ContentLocale } from '../domain/api';
-import { categoriesQuery, countriesQuery, exchangeRatesQuery, productQuery, productsQuery } from '../services/catalog';
+import { productQuery, productsQuery } from '../services/catalog';
 import { queryClient } from '../services/queryClient';
 import { checkoutPages, CheckoutRoutes, HomePage, ProductPage } from './routes';
 
@@ -22,14 +22,6 @@ const early = (chunk: Promise<unknown>): Promise<void> =>
 
 export function askForFirstScreen(pathname: string, locale: ContentLocale): Promise<void> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  // The shop's header (menu and selectors), on every page but sign-in, the flow studio and the back office: asked
-  // for before the first render, their answers no longer re-render the header, the category bar and the grids in
-  // one more long task once the page is shown.
-  if (!/^\/(?:auth|flows|admin)(?:\/|$)/i.test(path)) {
-    void queryClient.prefetchQuery(categoriesQuery(locale));
-    void queryClient.prefetchQuery(countriesQuery(locale));
-    void queryClient.prefetchQuery(exchangeRatesQuery);
-  }
   if (path === '/') {
     void queryClient.prefetchQuery(productsQuery(locale));
     return early(HomePage.preload());

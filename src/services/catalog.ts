@@ -75,26 +75,20 @@ export function useProduct(rawId: string | undefined) {
   return useQuery(productQuery(useContentLocale(), rawId));
 }
 
-/** The categories, for useCategories and for asking them before the first screen renders (the header's menu). */
-export const categoriesQuery = (locale: ContentLocale) =>
-  queryOptions({
+export function useCategories() {
+  const locale = useContentLocale();
+  return useQuery({
     queryKey: catalogKeys.categories(locale),
     queryFn: async () => (await getJson('categories', categoryListResponseSchema, { locale })).data,
   });
-
-export function useCategories() {
-  return useQuery(categoriesQuery(useContentLocale()));
 }
 
-/** The countries served, for useCountries and for asking them before the first screen renders (the header's selectors). */
-export const countriesQuery = (locale: ContentLocale) =>
-  queryOptions({
+export function useCountries() {
+  const locale = useContentLocale();
+  return useQuery({
     queryKey: catalogKeys.countries(locale),
     queryFn: async () => (await getJson('countries', countryListResponseSchema, { locale })).data,
   });
-
-export function useCountries() {
-  return useQuery(countriesQuery(useContentLocale()));
 }
 
 export function useServices() {
@@ -114,12 +108,11 @@ export function useTestimonials() {
 }
 
 /** Rates change rarely and do not depend on the language; only fetched once a currency other than F CFA is chosen. */
-export const exchangeRatesQuery = queryOptions({
-  queryKey: catalogKeys.exchangeRates,
-  queryFn: async () => (await getJson('exchange-rates', exchangeRateListResponseSchema)).data,
-  staleTime: 60 * 60_000,
-});
-
 export function useExchangeRates(enabled = true) {
-  return useQuery({ ...exchangeRatesQuery, enabled });
+  return useQuery({
+    queryKey: catalogKeys.exchangeRates,
+    queryFn: async () => (await getJson('exchange-rates', exchangeRateListResponseSchema)).data,
+    enabled,
+    staleTime: 60 * 60_000,
+  });
 }

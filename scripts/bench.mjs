@@ -209,6 +209,9 @@ async function lighthouse(url) {
       tbtMs: value('total-blocking-time', Math.round),
       cls: value('cumulative-layout-shift', (cls) => cls.toFixed(3)),
       transferKiB: value('total-byte-weight', (bytes) => Math.round(bytes / 1024)),
+      // What the largest paint was and where its time went (TTFB, load delay, load time, render delay): the next thing to shorten.
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'n/a',
+      lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', '),
     };
   } finally {
     await chrome.kill();
@@ -304,6 +307,7 @@ try {
         console.log(`\nLighthouse ${path} (mobile, simulated slow 4G; the median of 3 runs by performance; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores):`);
         console.log(`  performance ${figures.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`);
         console.log(`  FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls} (runs: ${runs.map((r) => r.cls).join(', ')}), transfer ${figures.transferKiB} KiB`);
+        console.log(`  largest paint: ${figures.lcpElement.slice(0, 160)}${figures.lcpPhases ? `\n    ${figures.lcpPhases}` : ''}`);
       }
     }
   } finally {

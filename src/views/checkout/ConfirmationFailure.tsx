@@ -1,7 +1,8 @@
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { CheckoutFailure } from '../../domain/order-failure';
 import { CheckoutActor } from '../../app/CheckoutActor';
+import { ErrorPanel } from '../shared/ErrorPanel';
 import { Price } from '../shared/Price';
 import { primaryButtonClass, secondaryButtonClass } from './fieldStyles';
 
@@ -21,11 +22,7 @@ export function ConfirmationFailure({ onRetryFees }: { onRetryFees?: (() => void
     backToCart: snapshot.can({ type: 'BACK_TO_CART' }),
   }), sameOffers);
   return (
-    <div role="alert" className="space-y-4 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-6">
-      <p className="flex items-center gap-2 text-lg font-bold text-red-800">
-        <AlertTriangle aria-hidden className="size-5" />
-        <Trans>An error occurred</Trans>
-      </p>
+    <ErrorPanel title={<Trans>An error occurred</Trans>}>
       {failure && <FailureDetail failure={failure} />}
       <div className="flex flex-col gap-3 sm:flex-row">
         {onRetryFees && (
@@ -58,7 +55,7 @@ export function ConfirmationFailure({ onRetryFees }: { onRetryFees?: (() => void
           </button>
         )}
       </div>
-    </div>
+    </ErrorPanel>
   );
 }
 

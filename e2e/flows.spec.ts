@@ -44,8 +44,7 @@ test('a chart page draws every state of its machine, with its plain words in Fre
   for (const id of states) await expect(chart.locator(`[data-state="${id}"]`)).toHaveCount(1);
   await expect(chart.locator('[data-state]')).toHaveCount(states.length);
   // Guards by name with their negation, and the words of a state, in the reader's language.
-  // (drawn twice: info and signingIn both go back to the cart on it)
-  await expect(chart.getByText('ENTER_INFO [not canEnterInfo]')).toHaveCount(2);
+  await expect(chart.getByText('ENTER_INFO [not canEnterInfo]')).toHaveCount(1);
   await expect(chart.locator('[data-state="info"]')).toContainText('Le formulaire des coordonnées');
   await saveScreenshot(page, 'flows-checkout');
   expect(blocked).toEqual([]);

@@ -24,7 +24,7 @@ describe('the state charts in docs/flows', () => {
   it('names guards, their negation and the fallback branch instead of a bare [condition]', () => {
     const chart = flowChart('checkout');
     expect(chart).toContain('info --> cart: ENTER_INFO [not canEnterInfo]');
-    expect(chart).toContain('signInRequired --> cart: ENTER_INFO [otherwise]');
+    expect(chart).toContain('payment --> cart: ENTER_INFO [otherwise]');
     expect(chart).not.toMatch(/-->.*\[condition\]/);
     // Root-level transitions leave the declared root, which is drawn as a state.
     expect(chart).toContain('state "checkout" as root {');

@@ -48,7 +48,6 @@ const checkoutPaths: Record<CheckoutStep, string | null> = {
   payment: '/payment',
   confirmation: '/payment/confirmation',
   leaving: null,
-  home: '/',
 };
 
 /** The checkout's own pages; the cart page is the shop's too (reached freely), so it is never corrected. */

@@ -114,7 +114,6 @@ export const checkoutMachine = setup({
     }),
     /** Spec: once the order is placed and the payment started, the checkout state is reset. */
     finish: assign((_, params: { url: string }) => ({ ...cleared, paymentUrl: params.url })),
-    reset: assign({ ...cleared, paymentUrl: null }),
   },
   guards: {
     canEnterInfo: ({ context, event }) => context.deliveryMethod !== null && cartCountOf(event) > 0,
@@ -150,7 +149,6 @@ export const checkoutMachine = setup({
   initial: 'cart',
   on: {
     CHOOSE_DELIVERY: { target: '.cart', actions: 'chooseDelivery' },
-    RESET: { target: '.cart', actions: 'reset' },
     SESSION_CHANGED: { actions: 'rememberShopper' },
   },
   states: {
@@ -201,14 +199,14 @@ export const checkoutMachine = setup({
         },
       },
     },
-    /** Signed out on the way to /verify: the phone sign-in (/auth/login, back to /verify) comes first. */
+    /**
+     * Signed out on the way to /verify: the phone sign-in (/auth/login, back to /verify) comes first. The sign-in
+     * pages are not the checkout's, so this checkout ends here; back on /verify a new one starts from what this
+     * one saved (the delivery method and the details), with the shopper signed in.
+     */
     signingIn: {
-      description: 'Nobody is signed in: the checkout sends the shopper to the phone sign-in, which brings them back to /verify.',
-      always: { guard: 'signedIn', target: 'info' },
-      on: {
-        ENTER_INFO: { guard: not('canEnterInfo'), target: 'cart' },
-        ENTER_PAYMENT: { guard: not('canEnterInfo'), target: 'cart' },
-      },
+      description: 'Nobody is signed in: this checkout ends and sends the shopper to the phone sign-in; back on /verify a new checkout starts where this one stopped.',
+      type: 'final',
     },
     /** /payment: method and wallet number. */
     payment: {
@@ -216,7 +214,8 @@ export const checkoutMachine = setup({
       // Restored details may lead here directly: paying needs an account, so the sign-in comes first.
       always: { guard: 'signedOut', target: 'signingIn' },
       on: {
-        SUBMIT_PAYMENT: { target: 'awaitingConfirmation', actions: 'savePaymentInfo' },
+        // Paying needs an account (spec §2): a reload shows this page before the session knows who is there.
+        SUBMIT_PAYMENT: { guard: 'signedIn', target: 'awaitingConfirmation', actions: 'savePaymentInfo' },
         ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
         ENTER_PAYMENT: { guard: not('canEnterPayment'), target: 'cart' },
       },
@@ -227,24 +226,22 @@ export const checkoutMachine = setup({
       // What a previous visit reported may be stale: the watch reports the cart and its total again.
       entry: 'forgetContent',
       invoke: { id: 'orderWatch', src: 'orderWatch', input: ({ context }) => ({ deliveryMethod: context.deliveryMethod }) },
+      // Entered signed in (SUBMIT_PAYMENT [signedIn]) and left as soon as the watch reports (the cart and the
+      // delivery fees are known when /payment submits): nobody can open another page or sign out meanwhile.
       always: [
-        // Paying needs an account (spec §2): nobody signed in leaves for the home page.
-        { guard: 'signedOut', target: 'signInRequired' },
         // Nothing to order (the cart was emptied meanwhile): back to the cart.
         { guard: 'emptyCart', target: 'cart', actions: 'dropAttempt' },
         { guard: 'readyToConfirm', target: 'confirming', actions: 'beginAttempt' },
       ],
       on: {
         ORDER_KNOWN: { actions: 'rememberContent' },
-        ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
-        ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment' }, { target: 'cart' }],
       },
     },
     /** Order first, then the payment for that order — never in parallel. Leaving is not possible meanwhile. */
     confirming: {
       description: 'The order is placed, then its payment started; the shopper cannot leave meanwhile.',
       initial: 'choosingStep',
-      on: { CHOOSE_DELIVERY: {}, RESET: {} },
+      on: { CHOOSE_DELIVERY: {} },
       states: {
         choosingStep: {
           description: 'Is the order already placed (a retry)?',
@@ -281,14 +278,6 @@ export const checkoutMachine = setup({
         },
       },
     },
-    /** Nobody signed in on the confirmation page: paying needs an account. */
-    signInRequired: {
-      description: 'Nobody is signed in: paying needs an account, so the shopper is sent to the home page.',
-      on: {
-        ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
-        ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment' }, { target: 'cart' }],
-      },
-    },
     /** The alert 'Une erreur est survenue' and what this failure lets the shopper do. */
     failed: {
       description: 'Something went wrong: the shopper sees the error and what can be done about it.',
@@ -297,9 +286,9 @@ export const checkoutMachine = setup({
         ACCEPT_TOTAL: { guard: 'totalChanged', target: 'confirming', actions: 'acceptNewTotal' },
         CHANGE_METHOD: { guard: 'methodMayChange', target: 'payment', actions: 'clearFailure' },
         BACK_TO_CART: { guard: 'outOfStock', target: 'cart', actions: 'dropAttempt' },
-        // Another method or number for the same order.
+        // Another method or number for the same order (Back: the page before the confirmation is /payment; the
+        // details are reached from there).
         ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment', actions: 'clearFailure' }, { target: 'cart', actions: 'dropAttempt' }],
-        ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart', actions: 'dropAttempt' }],
       },
     },
     /** The order is placed and its payment started: the cart is empty, the checkout reset, the browser leaves. */
@@ -310,15 +299,14 @@ export const checkoutMachine = setup({
   },
 });
 
-/** Which checkout page a state belongs to ('leaving': the browser is on its way to the gateway; 'home': signed out). */
-export type CheckoutStep = 'cart' | 'signIn' | 'info' | 'payment' | 'confirmation' | 'leaving' | 'home';
+/** Which checkout page a state belongs to ('leaving': the browser is on its way to the gateway). */
+export type CheckoutStep = 'cart' | 'signIn' | 'info' | 'payment' | 'confirmation' | 'leaving';
 
 export function checkoutStepOf(snapshot: {
-  matches: (state: 'info' | 'payment' | 'redirecting' | 'cart' | 'signInRequired' | 'signingIn') => boolean;
+  matches: (state: 'info' | 'payment' | 'redirecting' | 'cart' | 'signingIn') => boolean;
 }): CheckoutStep {
   if (snapshot.matches('cart')) return 'cart';
   if (snapshot.matches('signingIn')) return 'signIn';
-  if (snapshot.matches('signInRequired')) return 'home';
   if (snapshot.matches('info')) return 'info';
   if (snapshot.matches('payment')) return 'payment';
   if (snapshot.matches('redirecting')) return 'leaving';

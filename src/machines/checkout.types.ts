@@ -64,7 +64,6 @@ export interface CheckoutInput {
 
 export type CheckoutEvent =
   | { type: 'CHOOSE_DELIVERY'; method: DeliveryMethodCode }
-  | { type: 'RESET' }
   /** The shopper arrived on /verify (link, back button or reload). */
   | { type: 'ENTER_INFO'; cartCount: number }
   | { type: 'SUBMIT_INFO'; clientInfo: ClientInfo }

@@ -6,7 +6,6 @@ export const checkoutWords: MachineWords<CheckoutEvent['type']> = {
   summary: 'Delivery choice, customer details, payment method, then the order and its payment.',
   events: {
     CHOOSE_DELIVERY: 'The shopper chooses a delivery method',
-    RESET: 'The checkout starts over',
     ENTER_INFO: 'The shopper opens the customer details page',
     SUBMIT_INFO: 'The shopper sends the customer details',
     ENTER_PAYMENT: 'The shopper opens the payment page',

@@ -72,20 +72,24 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
     ],
   },
   filterEvents: (snapshot: Snapshot, event: CheckoutEvent) => {
-    // A new CHOOSE_DELIVERY or RESET while an order is being placed is swallowed: nothing to explore there.
-    if (whileConfirming(snapshot) && (event.type === 'CHOOSE_DELIVERY' || event.type === 'RESET')) return false;
+    // The checkout ended at the sign-in: its actor takes nothing more (machine.transition would still take the
+    // machine-wide CHOOSE_DELIVERY).
+    if (snapshot.status === 'done') return false;
+    // A new CHOOSE_DELIVERY while an order is being placed is swallowed: nothing to explore there.
+    if (whileConfirming(snapshot) && event.type === 'CHOOSE_DELIVERY') return false;
     // Who is signed in and what the page reports only decide something on the confirmation page; the
     // session's first report comes while the shopper is still shopping.
     if (event.type === 'ORDER_KNOWN') return snapshot.matches('awaitingConfirmation');
     // The saved places are offered on the form only.
     if (event.type === 'CHOOSE_PLACE') return snapshot.matches({ info: 'editing' });
-    // On /verify it decides the sign-in step and the prefill.
+    // On /verify it decides the sign-in step and the prefill. A checkout starts with whoever is signed in (back
+    // from the sign-in, she is); on the cart page she may sign out, then open a later step.
     if (event.type === 'SESSION_CHANGED') {
+      const { shopper } = snapshot.context;
       return (
         snapshot.matches('awaitingConfirmation') ||
         snapshot.matches('info') ||
-        snapshot.matches('signingIn') ||
-        (snapshot.matches('cart') && snapshot.context.shopper === null)
+        (snapshot.matches('cart') && (shopper === null || (shopper.signedIn && !event.shopper.signedIn)))
       );
     }
     return true;

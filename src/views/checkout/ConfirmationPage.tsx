@@ -6,9 +6,9 @@ import { Leaving, PleaseWait } from './ConfirmationStatus';
 import { useDeliveryMethods } from '../../services/delivery';
 
 /**
- * /payment/confirmation, checkout step 3 (spec §2). The checkout machine decides: nobody signed in is
- * sent home; once the customer is known and its orderWatch has read the cart and its total, the order is
- * placed, then its payment started. The page shows the spinner meanwhile, the failure with what the
+ * /payment/confirmation, checkout step 3 (spec §2). The checkout machine decides: the payment is confirmed
+ * only by someone signed in; once the customer is known and its orderWatch has read the cart and its total,
+ * the order is placed, then its payment started. The page shows the spinner meanwhile, the failure with what the
  * machine offers, or the way to the gateway.
  */
 export default function ConfirmationPage() {

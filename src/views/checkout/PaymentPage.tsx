@@ -17,6 +17,8 @@ export default function PaymentPage() {
   const step = CheckoutActor.useStep();
   const checkout = CheckoutActor.useActorRef();
   const saved = CheckoutActor.useSelector((snapshot) => snapshot.context.paymentInfo);
+  // The checkout confirms only for someone signed in; after a reload the session answers a moment later.
+  const canConfirm = CheckoutActor.useSelector((snapshot) => snapshot.context.shopper?.signedIn === true);
   const customer = useSessionCustomer();
   const signedOut = useSessionStatus() === 'signedOut';
   const form = useForm<PaymentInfo>({
@@ -35,7 +37,7 @@ export default function PaymentPage() {
             {signedOut ? (
               <SignInPrompt returnTo="/payment" />
             ) : (
-              <button type="submit" className={primaryButtonClass}>
+              <button type="submit" disabled={!canConfirm} className={primaryButtonClass}>
                 <Lock aria-hidden className="size-4" />
                 <Trans>Confirm payment</Trans>
               </button>

@@ -62,7 +62,7 @@ export const checkoutChecks: StateChecks<typeof checkoutMachine> = {
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(detailsForm(page).getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   },
-  /** "Nobody is signed in: the checkout sends the shopper to the phone sign-in, which brings them back to /verify". */
+  /** "Nobody is signed in: this checkout ends and sends the shopper to the phone sign-in; back on /verify a new checkout starts where this one stopped". */
   'checkout.signingIn': async ({ page }) => {
     await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
     await expect(page.getByLabel('Phone number')).toBeVisible();
@@ -87,11 +87,6 @@ export const checkoutChecks: StateChecks<typeof checkoutMachine> = {
   'checkout.confirming.startingPayment': async ({ page }) => {
     await atPath(page, '/payment/confirmation');
     await expect(pleaseWait(page)).toBeVisible();
-  },
-  /** "Nobody is signed in: paying needs an account, so the shopper is sent to the home page". */
-  'checkout.signInRequired': async ({ page }) => {
-    await atPath(page, '/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   },
   /** "Something went wrong: the shopper sees the error and what can be done about it": one button per offer of this failure. */
   'checkout.failed': async ({ page }, expected) => {

@@ -96,12 +96,21 @@ export async function becomeReturningCustomer({ request, memory }: World): Promi
 }
 
 /** From the sign-in page the checkout sent her to: her number and its SMS code; the shop brings her back to /verify. */
-export async function signIn({ page, memory }: World): Promise<void> {
+/** She signs in by the header's link (on the cart page, before the checkout), then opens her cart again. */
+export async function signInFromTheHeader(world: World): Promise<void> {
+  const { page } = world;
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await phoneSignIn(world);
+  await expect(page).not.toHaveURL(/\/auth\//);
+  await headerCart(page).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+}
+
+async function phoneSignIn({ page, memory }: World): Promise<void> {
   memory.delete(backTo);
   const phone = memory.get(returningPhone) as Phone | undefined;
   if (!phone) throw new Error('The path started without a returning customer.');
   const inbox = await smsInbox(phone.e164);
-  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
   await page.getByLabel('Phone number').fill(phone.national);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Verification code').fill(await inbox.nextCode());

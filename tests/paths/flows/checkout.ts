@@ -22,7 +22,7 @@ import {
   hasProducts,
   payWithWave,
   proceedToCheckout,
-  signIn,
+  signInFromTheHeader,
   signOut,
   storeCartFromAnotherTab,
   untilTheCheckoutIs,
@@ -37,15 +37,10 @@ const failureOf = (event: object): CheckoutFailure | 'dropped' => {
   const { error } = event as { error: unknown };
   return error instanceof CheckoutFailureError ? error.failure : 'dropped';
 };
-/**
- * Checkout pages a person can act on: the ones that wait for her (the others last only until the server
- * answers). On the sign-in page the checkout's actor is stopped; typing a checkout page's address starts one.
- */
-const waitsForTheShopper = (snapshot: Snapshot, cartCount: number) =>
+/** Checkout pages a person can act on: the ones that wait for her (the others last only until the server answers). */
+const waitsForTheShopper = (snapshot: Snapshot) =>
   snapshot.context.shopper !== null &&
-  (snapshot.matches('cart') || snapshot.matches({ info: 'editing' }) || snapshot.matches({ info: 'deliveriesFailed' }) || snapshot.matches('payment') || snapshot.matches('failed') || (snapshot.matches('signingIn') && cartCount === 0));
-const leftAtOnce =
-  'the confirmation page reports the cart at once (the delivery fees are known from the cart page), so the shop leaves this state before anyone can open another page';
+  (snapshot.matches('cart') || snapshot.matches({ info: 'editing' }) || snapshot.matches({ info: 'deliveriesFailed' }) || snapshot.matches('payment') || snapshot.matches('failed'));
 const isPath = (path: string) => (url: URL) => url.pathname === path;
 const isPaymentStart = (url: URL) => /^\/api\/orders\/\d+\/payment$/.test(url.pathname);
 
@@ -60,22 +55,23 @@ export const checkoutFlow = defineFlow({
   },
   actions: {
     SESSION_CHANGED: {
-      // At load nobody is signed in; the sign-in page makes her a customer; on /verify she may sign out.
+      // At load nobody is signed in, or she signs in first (her customer record loaded); on the cart page or
+      // on /verify she may sign out.
       when: (snapshot, event) => {
         const shopper = shopperOf(event);
-        if (snapshot.context.shopper === null) return snapshot.matches('cart') && !shopper.signedIn;
-        if (snapshot.matches('signingIn')) return shopper.customerId !== null;
-        return snapshot.matches({ info: 'editing' }) && snapshot.context.shopper.customerId !== null && !shopper.signedIn;
+        if (snapshot.context.shopper === null) return snapshot.matches('cart') && (!shopper.signedIn || shopper.customerId !== null);
+        const signedInCustomer = snapshot.context.shopper.customerId !== null;
+        return (snapshot.matches('cart') || snapshot.matches({ info: 'editing' })) && signedInCustomer && !shopper.signedIn;
       },
       byItself: (event) => !shopperOf(event).signedIn,
       how: (event) => {
         const shopper = shopperOf(event);
-        if (shopper.signedIn) return 'She signs in with her number (SMS code from the Auth emulator); the shop brings her back to /verify';
+        if (shopper.signedIn) return 'She signs in from the header (SMS code from the Auth emulator), then opens her cart again: a new checkout starts';
         return 'Nobody is signed in (at load), or she signs out from the header’s account menu';
       },
       describe: () => '',
       act: async (world, event, snapshot) => {
-        if (shopperOf(event).signedIn) await signIn(world);
+        if (shopperOf(event).signedIn) await signInFromTheHeader(world);
         else if (snapshot.context.shopper !== null) await signOut(world.page);
       },
     },
@@ -89,7 +85,7 @@ export const checkoutFlow = defineFlow({
     ENTER_INFO: {
       // /verify is reached from the cart's “Proceed to checkout”, the payment page’s “Back to your details”, or Back.
       when: (snapshot, event) => {
-        if (!waitsForTheShopper(snapshot, cartCountOf(event)) || snapshot.matches('failed')) return false;
+        if (!waitsForTheShopper(snapshot) || snapshot.matches('failed')) return false;
         return cartCountOf(event) > 0 ? !snapshot.matches('info') : !snapshot.matches('cart');
       },
       how: (event) =>
@@ -104,7 +100,7 @@ export const checkoutFlow = defineFlow({
     },
     ENTER_PAYMENT: {
       when: (snapshot, event) => {
-        if (!waitsForTheShopper(snapshot, cartCountOf(event))) return false;
+        if (!waitsForTheShopper(snapshot)) return false;
         // From /verify, only Back leads to /payment: after the details were sent there.
         if (snapshot.matches('info') && snapshot.context.clientInfo === null) return false;
         if (cartCountOf(event) === 0) return !snapshot.matches('cart');
@@ -208,16 +204,7 @@ export const checkoutFlow = defineFlow({
     },
   },
   checks: checkoutChecks,
-  notThroughUi: {
-    RESET: 'no page sends it: a new checkout starts from the cart page, with what the last one saved',
-    '#checkout.signingIn':
-      'the sign-in pages are outside the checkout’s pages, so its actor stops when the shopper gets there; back on /verify (or any checkout page) a new one starts at cart. Its way back (always [signedIn]) and its arrivals are never taken by a running actor',
-    '#checkout.awaitingConfirmation --ENTER_INFO': leftAtOnce,
-    '#checkout.awaitingConfirmation --ENTER_PAYMENT': leftAtOnce,
-    '#checkout.awaitingConfirmation --always [signedOut]':
-      'the payment page is never shown to someone signed out (payment --always [signedOut]), and the confirmation page is left at once: nobody can sign out in between',
-    '#checkout.signInRequired': 'reached only from awaitingConfirmation signed out (above)',
-    '#checkout.failed --ENTER_INFO': 'the confirmation page has no way to /verify: Back arrives on /payment first (ENTER_PAYMENT)',
-  },
+  // Every state and transition is played in the shop.
+  notThroughUi: {},
   timeoutMs: 180_000,
 });

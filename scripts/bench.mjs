@@ -298,7 +298,9 @@ try {
     }
 
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-      for (const path of ['/', '/details/1', '/shopping-cart']) {
+      // BENCH_PAGES=/shopping-cart (comma-separated) measures only those pages, to compare two builds on one.
+      const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/details/1', '/shopping-cart'];
+      for (const path of pages) {
         const runs = [];
         for (let run = 0; run < 3; run += 1) runs.push(await lighthouse(`${server.base}${path}`));
         const byScore = [...runs].sort((a, b) => Number(a.performance) - Number(b.performance));

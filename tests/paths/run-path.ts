@@ -1,6 +1,6 @@
 // Plays one generated path in the shop: one test.step per event, the state's check and a screenshot after it,
 // and a failure that names the path, the step, the state the model expected and what the page showed.
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import type { ModelPath, Snap } from '../model/paths';
@@ -25,6 +25,19 @@ export function statesWithoutCheck(flow: BrowserFlow<AnyStateMachine>): string[]
   const all = [machine.root, ...getStateNodes(machine.root)];
   const leaves = all.filter((node) => (node.type === 'atomic' || node.type === 'final' || Object.keys(machine.root.states).length === 0) && !node.always?.length);
   return [...new Set(leaves.map((node) => node.id))].filter((id) => !flow.checks[id]);
+}
+
+/**
+ * A screenshot of the tab, taken again once the page has loaded if the first try met a navigation (a step that
+ * ends with the browser leaving for the gateway's page: Chromium refuses to capture a page being replaced).
+ */
+async function screenshotOf(page: Page, fullPage = false): Promise<Buffer> {
+  try {
+    return await page.screenshot({ fullPage });
+  } catch {
+    await page.waitForLoadState('load');
+    return page.screenshot({ fullPage });
+  }
 }
 
 const same = (a: StateValue, b: StateValue) => JSON.stringify(a) === JSON.stringify(b);
@@ -100,7 +113,7 @@ export async function runPath<M extends AnyStateMachine>(
       }
     }
     await testInfo.attach(`step ${index}: ${observedStates(machine, expected.value).join(', ')}`, {
-      body: await world.page.screenshot(),
+      body: await screenshotOf(world.page),
       contentType: 'image/png',
     });
   };
@@ -112,7 +125,7 @@ export async function runPath<M extends AnyStateMachine>(
         await reach(index);
       } catch (error) {
         const shown = await whatThePageShows(world, latest());
-        await testInfo.attach(`failed at step ${index}`, { body: await world.page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        await testInfo.attach(`failed at step ${index}`, { body: await screenshotOf(world.page, true), contentType: 'image/png' });
         const reason = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
         throw new Error(
           `Path failed: ${pathName}\n  step ${index}: ${title}\n  the model expected: ${stateWords(machine, path.steps[index]!.state.value)}\n  the page showed: ${shown}\n  ${reason}`,

@@ -33,9 +33,9 @@ describe('the transition a live actor just took', () => {
   it('follows an always step and a nested target', () => {
     const chart = chartOf(checkout.machine, checkout.words);
     const taken = takenTransitionIds(chart, message([
-      { source: 'awaitingConfirmation', targets: ['confirming'], eventType: '', index: 2 },
+      { source: 'awaitingConfirmation', targets: ['confirming'], eventType: '', index: 1 },
       { source: 'confirming.choosingStep', targets: ['confirming.placingOrder'], eventType: '', index: 1 },
     ]));
-    expect([...taken].sort()).toEqual(['awaitingConfirmation::2:confirming', 'confirming.choosingStep::1:confirming.placingOrder']);
+    expect([...taken].sort()).toEqual(['awaitingConfirmation::1:confirming', 'confirming.choosingStep::1:confirming.placingOrder']);
   });
 });

@@ -212,6 +212,15 @@ async function lighthouse(url) {
       // What the largest paint was and where its time went (TTFB, load delay, load time, render delay): the next thing to shorten.
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'n/a',
       lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', '),
+      // Where TBT comes from: the main thread's long tasks (simulated), longest first, and its work by kind.
+      longTasks: (audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 4)
+        .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${String(task.url).replace(/^https?:\/\/[^/]+/, '') || 'page'})`)
+        .join(', '),
+      mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? [])
+        .slice(0, 4)
+        .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
+        .join(', '),
     };
   } finally {
     await chrome.kill();
@@ -310,6 +319,8 @@ try {
         console.log(`  performance ${figures.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`);
         console.log(`  FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls} (runs: ${runs.map((r) => r.cls).join(', ')}), transfer ${figures.transferKiB} KiB`);
         console.log(`  largest paint: ${figures.lcpElement.slice(0, 160)}${figures.lcpPhases ? `\n    ${figures.lcpPhases}` : ''}`);
+        if (figures.longTasks) console.log(`  long tasks: ${figures.longTasks}`);
+        if (figures.mainThread) console.log(`  main thread: ${figures.mainThread}`);
       }
     }
   } finally {

@@ -17,7 +17,9 @@ export interface ProductImageProps {
 export function ProductImage({ image, alt, lazy = false, className = '' }: ProductImageProps) {
   if (!image) {
     return (
-      <div role="img" aria-label={alt} className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-500 ${className}`}>
+      // An empty alt means the picture is decorative (a card's name says what it shows): no image role then,
+      // as an <img alt=""> would have none.
+      <div {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-500 ${className}`}>
         <Leaf aria-hidden="true" className="size-1/3" />
       </div>
     );

@@ -28,16 +28,21 @@ export function statesWithoutCheck(flow: BrowserFlow<AnyStateMachine>): string[]
 }
 
 /**
- * A screenshot of the tab, taken again once the page has loaded if the first try met a navigation (a step that
- * ends with the browser leaving for the gateway's page: Chromium refuses to capture a page being replaced).
+ * What the tab shows, for the report. A step that ends with the browser leaving for the gateway's page may meet
+ * the page being replaced, which Chromium refuses to capture (and whose load may never be reported to this
+ * tab): a few short tries, then the report says why there is no picture. A screenshot is the report's, never a
+ * check: the state's check has already passed or failed on its own.
  */
-async function screenshotOf(page: Page, fullPage = false): Promise<Buffer> {
-  try {
-    return await page.screenshot({ fullPage });
-  } catch {
-    await page.waitForLoadState('load');
-    return page.screenshot({ fullPage });
+async function attachScreenshot(testInfo: TestInfo, name: string, page: Page, fullPage = false): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await testInfo.attach(name, { body: await page.screenshot({ fullPage, timeout: 5_000 }), contentType: 'image/png' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
+  await testInfo.attach(`${name} (no screenshot)`, { body: `The page at ${page.url()} was being replaced (a navigation) and could not be captured.`, contentType: 'text/plain' });
 }
 
 const same = (a: StateValue, b: StateValue) => JSON.stringify(a) === JSON.stringify(b);
@@ -112,10 +117,7 @@ export async function runPath<M extends AnyStateMachine>(
         passedThrough();
       }
     }
-    await testInfo.attach(`step ${index}: ${observedStates(machine, expected.value).join(', ')}`, {
-      body: await screenshotOf(world.page),
-      contentType: 'image/png',
-    });
+    await attachScreenshot(testInfo, `step ${index}: ${observedStates(machine, expected.value).join(', ')}`, world.page);
   };
 
   const play = async (index: number, title: string, act: () => Promise<void>) => {
@@ -125,7 +127,7 @@ export async function runPath<M extends AnyStateMachine>(
         await reach(index);
       } catch (error) {
         const shown = await whatThePageShows(world, latest());
-        await testInfo.attach(`failed at step ${index}`, { body: await screenshotOf(world.page, true), contentType: 'image/png' });
+        await attachScreenshot(testInfo, `failed at step ${index}`, world.page, true);
         const reason = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
         throw new Error(
           `Path failed: ${pathName}\n  step ${index}: ${title}\n  the model expected: ${stateWords(machine, path.steps[index]!.state.value)}\n  the page showed: ${shown}\n  ${reason}`,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
 import { amountOf } from './support/amounts';
 import { expectAccessibleContent } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
@@ -39,10 +40,7 @@ async function paidCourierOrder(page: Page): Promise<number> {
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await expect(page).toHaveURL(/\/verify$/);
   await page.getByLabel('Téléphone').fill('77 123 45 67');
-  await page.getByLabel('Date de livraison').fill('2030-12-24');
-  await page.getByLabel('Heure de livraison').fill('14:30');
-  await page.getByLabel('Ville').fill('Dakar');
-  await page.getByLabel('Code postal').fill('10200');
+  await fillDeliveryWhenAndWhere(page);
   return payWithWaveApproved(page);
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { saveScreenshot } from './support/screenshots';
 import { signUpFromLoginPage } from './support/signIn';
 import { payWithWaveApproved } from './support/payWave';
+import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
 
 // Issue 16 on a phone, in French: sign-in first, a prefilled form, the saved address reused, the order page's delivery.
 test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
@@ -36,10 +37,7 @@ test('signed out: the phone first, then a prefilled form; the next order reuses 
   // No past order yet: nothing to choose from.
   await expect(page.getByTestId('saved-places')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Adresse' }).fill('Villa 12, Point E');
-  await page.getByLabel('Date de livraison').fill('2030-12-24');
-  await page.getByLabel('Heure de livraison').fill('14:30');
-  await page.getByLabel('Ville').fill('Dakar');
-  await page.getByLabel('Code postal').fill('10200');
+  await fillDeliveryWhenAndWhere(page);
   await payWithWaveApproved(page);
 
   const delivery = page.getByRole('region', { name: 'Livraison' });

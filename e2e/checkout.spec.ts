@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
 import { amountOf } from './support/amounts';
 import { saveScreenshot } from './support/screenshots';
 import { signUpAsAwa, signUpFromLoginPage } from './support/signIn';
@@ -35,10 +36,7 @@ async function checkoutUpToPayment(page: Page): Promise<number> {
   await expect(page.getByLabel('Ville')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/verify$/);
   await page.getByLabel('Téléphone').fill('77 123 45 67');
-  await page.getByLabel('Date de livraison').fill('2030-12-24');
-  await page.getByLabel('Heure de livraison').fill('14:30');
-  await page.getByLabel('Ville').fill('Dakar');
-  await page.getByLabel('Code postal').fill('10200');
+  await fillDeliveryWhenAndWhere(page);
   await saveScreenshot(page, 'checkout-verify');
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 

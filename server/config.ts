@@ -41,6 +41,8 @@ export interface Config {
   writeRateLimit: number;
   /** Minutes an order may stay unpaid (since it was placed or its payment last started) before it expires. */
   unpaidOrderExpiryMinutes: number;
+  /** Seconds a payment attempt may stay pending before the sweep asks PayDunya about it (a notification may be lost). */
+  paymentReconcileAfterSeconds: number;
   /** Redis that every server process counts the write rate limit in; null: each process counts alone. */
   redisUrl: string | null;
   /** Fastify's trustProxy: false, true, or the number of proxies in front of the server. */
@@ -126,6 +128,14 @@ const envSchema = z
         .min(5, 'must be at least 5 (a wallet payment takes a few minutes)')
         .max(10_080, 'must be at most 10080 (a week)')
         .default(60),
+    ),
+    PAYMENT_RECONCILE_AFTER_SECONDS: optionalText.pipe(
+      z.coerce
+        .number<string>({ error: 'must be a whole number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be at least 1')
+        .max(3600, 'must be at most 3600 (an hour; orders expire after UNPAID_ORDER_EXPIRY_MINUTES)')
+        .default(120),
     ),
     TRUST_PROXY: optionalText.pipe(
       z
@@ -220,6 +230,7 @@ function toConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     writeRateLimit: env.WRITE_RATE_LIMIT,
     unpaidOrderExpiryMinutes: env.UNPAID_ORDER_EXPIRY_MINUTES,
+    paymentReconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
     redisUrl: env.REDIS_URL ?? null,
     timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY),

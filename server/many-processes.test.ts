@@ -221,7 +221,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       redirect: 'manual',
     });
     expect(approved.status).toBe(303);
-    await expect.poll(async () => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('paid');
+    await expect.poll(async () => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.state).toBe('paid');
     // A log line reaches this test a little after the request it describes.
     const handledIpn = (server: ServerProcess) => server.logs.some((line) => line.includes('/api/payments/paydunya/ipn'));
     await expect.poll(() => handledIpn(b()), { message: b().logs.join('\n') }).toBe(true);
@@ -230,13 +230,13 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
 
   it('expire each forgotten order once, though both sweep', async () => {
     await expect
-      .poll(async () => (await database.db.select().from(orders).where(inArray(orders.id, forgottenOrderIds))).map((order) => order.status))
+      .poll(async () => (await database.db.select().from(orders).where(inArray(orders.id, forgottenOrderIds))).map((order) => order.state))
       .toEqual(['expired', 'expired', 'expired']);
     const expiredBy = (server: ServerProcess) =>
       server.logs
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { msg?: string; orders?: number })
-        .filter((entry) => entry.msg === 'unpaid orders expired')
+        .filter((entry) => entry.msg === 'unpaid orders swept')
         .reduce((total, entry) => total + (entry.orders ?? 0), 0);
     expect(expiredBy(a()) + expiredBy(b())).toBe(forgottenOrderIds.length);
   });

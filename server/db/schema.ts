@@ -21,10 +21,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
-import { orderStatuses } from '../../src/domain/order';
+import { orderStates } from '../../src/domain/order-state';
 import type { AuditEntity } from '../../src/domain/admin-audit';
 import { bookingStatuses } from '../../src/domain/admin-bookings';
-import { fulfilmentSteps } from '../../src/domain/admin-fulfilment';
 import { paymentMethods } from '../../src/domain/payment';
 import type { CreateInvoiceRequest, InvoiceStatus, SoftpayChannel } from '../payments/paydunya-contract';
 
@@ -274,11 +273,10 @@ export const messages = pgTable(
 
 // ───────────────────────────── orders and payments ─────────────────────────────
 
-export const orderStatus = pgEnum('order_status', orderStatuses);
+/** The order machine's state (src/machines/order.ts), the one column that says where an order is. */
+export const orderState = pgEnum('order_state', orderStates);
 export const paymentMethod = pgEnum('payment_method', paymentMethods);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'cancelled', 'failed']);
-/** The staff's step once the order is paid (null until then); see src/machines/order.ts. */
-export const orderFulfilment = pgEnum('order_fulfilment', fulfilmentSteps);
 
 export const orders = pgTable(
   'orders',
@@ -287,7 +285,8 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    status: orderStatus('status').notNull().default('pending_payment'),
+    /** Moved only by server/orders/order-service.ts, through the order machine's `nextOrderState`. */
+    state: orderState('state').notNull().default('pending_payment'),
     shippingMethod: text('shipping_method')
       .$type<DeliveryMethodCode>()
       .notNull()
@@ -305,14 +304,13 @@ export const orders = pgTable(
     clientInfo: jsonb('client_info').$type<ClientInfo>().notNull(),
     /** SHA-256 of what the order was made of: the same Idempotency-Key with another cart is refused. Null for older orders. */
     requestFingerprint: text('request_fingerprint'),
-    fulfilment: orderFulfilment('fulfilment'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // The expiry sweep looks for unpaid orders by age.
-    index('orders_status_updated_idx').on(t.status, t.updatedAt),
+    index('orders_state_updated_idx').on(t.state, t.updatedAt),
     // The back office's list, newest first (read backwards: `order by created_at desc, id desc` is
     // NULLS FIRST, which an index declared DESC NULLS LAST cannot give), optionally by delivery method.
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
@@ -367,6 +365,11 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     amount: integer('amount').notNull(),
     status: paymentStatus('status').notNull().default('pending'),
+    /**
+     * When PayDunya was last asked about this attempt outside an IPN (reconciliation): claimed with a
+     * conditional update, so one process at a time asks, at most once every few seconds.
+     */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /** The provider's last answer about this payment, for support (never card data). */
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     createdAt: createdAt(),

@@ -1,60 +1,97 @@
 /**
  * Unpaid orders expire (docs/decisions/payment-attempts-and-expiry.md): an order still unpaid
- * UNPAID_ORDER_EXPIRY_MINUTES after it was placed or its payment last started becomes `expired` and
- * takes no new payment; its pending attempts are withdrawn (cancelled, outcome order_expired). A payment
- * PayDunya still completes afterwards is honoured by the IPN and flagged for the shop.
+ * UNPAID_ORDER_EXPIRY_MINUTES after it was placed or its payment last started takes EXPIRE (the order
+ * machine) and no new payment; its pending attempts are withdrawn (cancelled, outcome order_expired).
  *
- * Any number of server processes may sweep at once: the order UPDATE is conditional on the status, so
- * each row is changed by whichever transaction locks it first and the others, re-checking the row after
- * the lock, skip it; the attempts withdrawn are those of the orders this transaction itself expired.
+ * Never before PayDunya was asked (issue #20): each pending attempt is confirmed first, and an order is
+ * expired only if every answer says "not paid" — a paid invoice whose notification was lost makes the
+ * order PAID instead; no answer (PayDunya unreachable, or another process asking right now) leaves the
+ * order for the next sweep. A payment PayDunya still completes afterwards is honoured (paid_after_expiry).
+ *
+ * Any number of server processes may sweep at once: the EXPIRE is a conditional update on the state
+ * and on the order being untouched since the cutoff (order-service.ts), so each order is expired once.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { orders, payments } from '../db/schema';
+import { applyOrderEvent } from '../orders/order-service';
+import { reconcileAttempt, reconcileStaleAttempts, type ReconcileDeps, type ReconcileOutcome } from './reconcile';
 
-const unpaid = ['pending_payment', 'payment_failed', 'cancelled'] as const;
+// What leaves the order unpaid, so it may expire; anything else (an error, money) keeps it.
+const unpaidAnswers: ReadonlySet<ReconcileOutcome> = new Set(['still_pending', 'payment_failed', 'cancelled', 'amount_mismatch', 'replayed', 'order_already_settled']);
 
-/** Expires the orders left unpaid since before `cutoff`; answers how many orders and attempts changed. */
-export async function expireUnpaidOrders(db: Db, cutoff: Date): Promise<{ orders: number; payments: number }> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(orders)
-      .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(and(inArray(orders.status, [...unpaid]), lt(orders.updatedAt, cutoff)))
-      .returning({ id: orders.id });
-    if (expired.length === 0) return { orders: 0, payments: 0 };
-    const withdrawn = await tx
+export type ExpiryOutcome = 'expired' | 'kept' | 'not_due';
+
+/** Asks PayDunya about the order's pending attempts, then expires it if it is still unpaid and untouched since `cutoff`. */
+export async function expireOrderIfDue(deps: ReconcileDeps, orderId: number, cutoff: Date): Promise<ExpiryOutcome> {
+  const { db } = deps;
+  const pending = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), isNotNull(payments.providerToken)));
+  for (const attempt of pending) {
+    const outcome = await reconcileAttempt(deps, attempt.id);
+    if (!unpaidAnswers.has(outcome)) return 'kept';
+  }
+  return db.transaction(async (tx): Promise<ExpiryOutcome> => {
+    const expired = await applyOrderEvent(tx, orderId, { type: 'EXPIRE' }, { unless: lt(orders.updatedAt, cutoff) });
+    if (!expired.ok) return 'not_due';
+    await tx
       .update(payments)
-      .set({ status: 'cancelled', updatedAt: sql`now()`, raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || '{"outcome":"order_expired"}'::jsonb` })
-      .where(
-        and(
-          eq(payments.status, 'pending'),
-          inArray(
-            payments.orderId,
-            expired.map((row) => row.id),
-          ),
-        ),
-      )
-      .returning({ id: payments.id });
-    return { orders: expired.length, payments: withdrawn.length };
+      .set({ status: 'cancelled', updatedAt: new Date(), raw: sqlOutcome('order_expired') })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    return 'expired';
   });
 }
 
-const sweepEveryMs = 60_000;
+const sqlOutcome = (outcome: string) => sql`coalesce(${payments.raw}, '{}'::jsonb) || ${JSON.stringify({ outcome })}::jsonb`;
 
-/** Runs the sweep now and every minute until stopped; a failed sweep is logged and tried again next time. */
-export function startExpirySweep(db: Db, expiryMinutes: number, now: () => Date, log: FastifyBaseLogger): () => void {
+/** Expires the orders left unpaid since before `cutoff`, each after asking PayDunya; answers how many expired. */
+export async function expireUnpaidOrders(deps: ReconcileDeps, cutoff: Date): Promise<{ orders: number; kept: number }> {
+  const due = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.state, 'pending_payment'), lt(orders.updatedAt, cutoff)));
+  let expired = 0;
+  let kept = 0;
+  for (const order of due) {
+    const outcome = await expireOrderIfDue(deps, order.id, cutoff);
+    if (outcome === 'expired') expired += 1;
+    if (outcome === 'kept') kept += 1;
+  }
+  return { orders: expired, kept };
+}
+
+export interface SweepSettings {
+  expiryMinutes: number;
+  reconcileAfterSeconds: number;
+}
+
+/** Every minute, or more often when attempts are to be asked about sooner (tests use a few seconds). */
+export const sweepIntervalMs = (reconcileAfterSeconds: number) => Math.max(500, Math.min(60_000, (reconcileAfterSeconds * 1000) / 2));
+
+/**
+ * Runs the sweep now and then every sweepIntervalMs until stopped: stale attempts are asked about,
+ * then overdue orders expire. A failed sweep is logged and tried again next time.
+ */
+export function startPaymentSweep(deps: ReconcileDeps, settings: SweepSettings, now: () => Date): () => void {
+  let running = false;
   const sweep = async () => {
+    // A slow PayDunya must not pile sweeps up in one process.
+    if (running) return;
+    running = true;
     try {
-      const changed = await expireUnpaidOrders(db, new Date(now().getTime() - expiryMinutes * 60_000));
-      if (changed.orders > 0) log.info(changed, 'unpaid orders expired');
+      // Expiry first: it asks about its orders' attempts itself, and an attempt is asked about once in recheckSeconds.
+      const changed = await expireUnpaidOrders(deps, new Date(now().getTime() - settings.expiryMinutes * 60_000));
+      await reconcileStaleAttempts(deps, settings.reconcileAfterSeconds);
+      if (changed.orders > 0 || changed.kept > 0) deps.log.info(changed, 'unpaid orders swept');
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'unpaid order sweep failed');
+      deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'unpaid order sweep failed');
+    } finally {
+      running = false;
     }
   };
   void sweep();
-  const timer = setInterval(() => void sweep(), sweepEveryMs);
+  const timer = setInterval(() => void sweep(), sweepIntervalMs(settings.reconcileAfterSeconds));
   timer.unref();
   return () => clearInterval(timer);
 }

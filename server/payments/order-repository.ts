@@ -8,10 +8,12 @@ import type { ContentLocale } from '../../src/domain/api';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
 import { cartTotals } from '../../src/domain/cart-totals';
-import { splitPayment, type CreateOrderBody, type Order, type OrderStatus } from '../../src/domain/order';
+import { splitPayment, type CreateOrderBody, type Order } from '../../src/domain/order';
+import { fulfilmentOf } from '../../src/domain/order-state';
 import type { PaymentMethod } from '../../src/domain/payment';
 import type { Db } from '../db/client';
-import { customers, deliveryMethods, orderItems, orders, products } from '../db/schema';
+import { customers, deliveryMethods, orderItems, orders, payments, products } from '../db/schema';
+import { paymentStatusOf, type LastAttempt } from '../orders/payment-status';
 import { ConflictError, HttpError } from '../errors';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -156,7 +158,7 @@ export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ order:
       .values(order.priced.lines.map((line) => ({ orderId: inserted.id, ...line })))
       .returning();
     // By id, as every read of an order lists its lines.
-    return toApiOrder(inserted, items.sort((a, b) => a.id - b.id));
+    return toApiOrder(inserted, items.sort((a, b) => a.id - b.id), null);
   });
   if (created !== null) return { order: created, created: true };
   const existing = await orderByKey(db, order.customerId, order.idempotencyKey);
@@ -207,9 +209,22 @@ async function ordersWithItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
       ),
     )
     .orderBy(asc(orderItems.id));
+  const attempts = await db
+    .select({ orderId: payments.orderId, status: payments.status, raw: payments.raw })
+    .from(payments)
+    .where(
+      inArray(
+        payments.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(payments.id));
   const byOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toApiOrder(row, byOrder.get(row.id) ?? []));
+  // The last attempt wins (ordered by id): it tells a failed payment from one still waiting.
+  const lastAttempt = new Map<number, LastAttempt>();
+  for (const attempt of attempts) lastAttempt.set(attempt.orderId, { status: attempt.status, outcome: typeof attempt.raw?.outcome === 'string' ? attempt.raw.outcome : null });
+  return rows.map((row) => toApiOrder(row, byOrder.get(row.id) ?? [], lastAttempt.get(row.id) ?? null));
 }
 
 /** One order row, already known to be the caller's, with its lines. */
@@ -219,11 +234,12 @@ export async function orderWithItems(db: Db, row: OrderRow): Promise<Order> {
   return order;
 }
 
-function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
+function toApiOrder(row: OrderRow, items: OrderItemRow[], lastAttempt: LastAttempt | null): Order {
   return {
     id: row.id,
     customer_id: row.customerId,
-    status: row.status,
+    status: paymentStatusOf(row.state, lastAttempt),
+    state: row.state,
     shipping_method: row.shippingMethod,
     payment_method: row.paymentMethod,
     products: items.map((item) => ({ id: item.productId, name: item.name, unit_price: item.unitPrice, quantity: item.quantity, line_total: item.lineTotal })),
@@ -234,25 +250,6 @@ function toApiOrder(row: OrderRow, items: OrderItemRow[]): Order {
     rest: row.rest,
     client_info: row.clientInfo,
     created_at: row.createdAt.toISOString(),
-    fulfilment: row.fulfilment,
+    fulfilment: fulfilmentOf(row.state),
   };
-}
-
-/**
- * Moves an order from `from` to `to` only if it is still in one of `from` (one atomic conditional
- * UPDATE): of two concurrent attempts, exactly one sees a row come back.
- */
-export async function transitionOrder(
-  db: Pick<Db, 'update'>,
-  orderId: number,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
-  extra: Partial<Pick<OrderRow, 'paymentMethod'>> = {},
-): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...extra })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-    .returning({ id: orders.id });
-  return updated.length > 0;
 }

@@ -7,7 +7,7 @@
  */
 import { asc, and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderStatus } from '../../src/domain/order';
+import type { OrderState } from '../../src/domain/order-state';
 import { isWalletMethod, type PaymentMethod } from '../../src/domain/payment';
 import { walletPhoneOf, walletPhoneProblemMessages, type WalletChannel } from '../../src/domain/payment-phone';
 import type { Config } from '../config';
@@ -15,8 +15,9 @@ import type { Db } from '../db/client';
 import { orderItems, orders, payments, products } from '../db/schema';
 import { ConflictError, HttpError } from '../errors';
 import { noteForRequestLog } from '../logging';
-import { expireUnpaidOrders } from './order-expiry';
-import { transitionOrder, type OrderRow } from './order-repository';
+import { applyOrderEvent } from '../orders/order-service';
+import { expireOrderIfDue } from './order-expiry';
+import type { OrderRow } from './order-repository';
 import type { PaydunyaClient } from './paydunya-client';
 import { shopUrls } from './paydunya-setup';
 
@@ -42,7 +43,7 @@ const providerError = (message: string) =>
   new HttpError(502, 'PaymentProviderError', 'The payment could not be started. Please try again in a moment.', { provider_message: message });
 
 type LiveAttempt = typeof payments.$inferSelect;
-type Claim = { kind: 'new'; paymentId: number } | { kind: 'same'; attempt: LiveAttempt } | { kind: 'refused'; status: OrderStatus | null };
+type Claim = { kind: 'new'; paymentId: number } | { kind: 'same'; attempt: LiveAttempt } | { kind: 'refused'; state: OrderState | null };
 
 // How long a second start waits for a concurrent first one to get its invoice, and how often it looks.
 const concurrentStartWaitMs = 15_000;
@@ -62,11 +63,10 @@ const sameAttempt = (live: LiveAttempt, method: PaymentMethod, channel: string |
  */
 async function claimAttempt(db: Db, order: OrderRow, method: PaymentMethod, channel: string | null, walletPhone: string | null, now: Date): Promise<Claim> {
   return db.transaction(async (tx): Promise<Claim> => {
-    const reopened = await transitionOrder(tx, order.id, ['pending_payment', 'payment_failed', 'cancelled'], 'pending_payment', { paymentMethod: method });
-    if (!reopened) {
-      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-      return { kind: 'refused', status: current?.status ?? null };
-    }
+    // The row lock makes concurrent starts take turns; the order machine says whether it is still payable.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const started = await applyOrderEvent(tx, order.id, { type: 'PAYMENT_STARTED' }, { paymentMethod: method });
+    if (!started.ok) return { kind: 'refused', state: started.state };
     const [live] = await tx
       .select()
       .from(payments)
@@ -122,9 +122,9 @@ async function assertStillAvailable(db: Db, order: OrderRow): Promise<void> {
   });
 }
 
-function refusal(status: OrderStatus | null): ConflictError {
-  if (status === 'expired') return new ConflictError('This order has expired. Please order again.', { reason: 'order_expired', status });
-  return new ConflictError('This order is already paid.', { reason: 'already_paid', ...(status ? { status } : {}) });
+function refusal(state: OrderState | null): ConflictError {
+  if (state === 'expired' || state === 'cancelled') return new ConflictError('This order has expired. Please order again.', { reason: 'order_expired', status: 'expired', state });
+  return new ConflictError('This order is already paid.', { reason: 'already_paid', ...(state ? { status: 'paid', state } : {}) });
 }
 
 /**
@@ -135,12 +135,12 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
   const { db, client, config, log } = deps;
   const wallet = walletChannelOrThrow(method, phone);
   await assertStillAvailable(db, order);
-  // Past its time but not yet swept (the sweep runs every minute): expire it now, so it is refused below.
+  // Past its time but not yet swept (the sweep runs every minute): asked about and expired now, so it is refused below.
   const cutoff = new Date(Date.now() - config.unpaidOrderExpiryMinutes * 60_000);
-  if (order.updatedAt < cutoff) await expireUnpaidOrders(db, cutoff);
+  if (order.updatedAt < cutoff) await expireOrderIfDue({ db, client, log }, order.id, cutoff);
 
   const claim = await claimAttempt(db, order, method, wallet?.channel ?? null, wallet?.national ?? null, new Date());
-  if (claim.kind === 'refused') throw refusal(claim.status);
+  if (claim.kind === 'refused') throw refusal(claim.state);
   if (claim.kind === 'same') {
     noteForRequestLog(log, { orderId: order.id, paymentId: claim.attempt.id, method, reused: true }, 'payment start answered with the live attempt');
     return answerOfSameAttempt(db, claim.attempt);
@@ -152,7 +152,7 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
         .update(payments)
         .set({ status: 'failed', updatedAt: new Date(), raw: { outcome } })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
-      if (orderFailed) await transitionOrder(tx, order.id, ['pending_payment'], 'payment_failed');
+      if (orderFailed) await applyOrderEvent(tx, order.id, { type: 'PAYMENT_FAILED' });
     });
 
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));

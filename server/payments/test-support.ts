@@ -8,7 +8,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { customers, deliveryMethods, orderReviews, orders, paydunyaSimInvoices, payments, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import type { EmulatorUser } from '../test-support/auth-emulator';
-import { simulatorOf } from './paydunya-setup';
+import { paymentStatusOf } from '../orders/payment-status';
+import { paydunyaClientFor, simulatorOf } from './paydunya-setup';
 import type { SimulatorStore } from './simulator/store';
 import { freePort } from '../test-support/free-port';
 
@@ -63,11 +64,17 @@ export async function paymentsOf(t: TestApp, orderId: number) {
   return t.database.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 }
 
+/** The stored order, with the spec's `status` the shopper's API derives from its state and last attempt. */
 export async function orderRow(t: TestApp, orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
-  return row;
+  const last = (await paymentsOf(t, orderId)).at(-1);
+  const status = paymentStatusOf(row.state, last ? { status: last.status, outcome: typeof last.raw?.outcome === 'string' ? last.raw.outcome : null } : null);
+  return { ...row, status };
 }
+
+/** The sweep as the server runs it (ask PayDunya, then expire), with the test app's client and log. */
+export const sweepDeps = (t: TestApp) => ({ db: t.database.db, client: paydunyaClientFor(t.config), log: t.app.log });
 
 /** The invoices the simulator made for an order (as PayDunya would list them). */
 export async function simulatorInvoicesOf(t: TestApp, orderId: number) {

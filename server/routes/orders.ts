@@ -20,13 +20,32 @@ import {
   orderWithItems,
   priceCart,
 } from '../payments/order-repository';
+import { paydunyaClientFor } from '../payments/paydunya-setup';
 import { walletChannelOrThrow } from '../payments/payment-service';
+import { reconcileOrder, type ReconcileDeps } from '../payments/reconcile';
+import type { OrderState } from '../../src/domain/order-state';
 import { idParams, localeQuery } from './params';
 import type { RouteDeps } from './route-deps';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
-export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+/** States PayDunya may still have news about (a payment, or a late one after expiry or a cancel). */
+const awaitsPaymentNews = (state: OrderState) => state === 'pending_payment' || state === 'expired' || state === 'cancelled';
+
+// A slow PayDunya does not hold the page: past this the order is answered as it is, and the question goes on.
+const answerWithinMs = 3_000;
+
+async function askPaydunyaBriefly(deps: ReconcileDeps, orderId: number): Promise<void> {
+  const asked = reconcileOrder(deps, orderId).catch((error: unknown) => {
+    deps.log.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'paydunya reconcile failed');
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([asked, new Promise<void>((resolve) => (timer = setTimeout(resolve, answerWithinMs)))]);
+  clearTimeout(timer);
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const client = paydunyaClientFor(config);
   app.post(
     '/orders',
     {
@@ -96,10 +115,16 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       schema: { tags: ['orders'], security: [{ bearerAuth: [] }], summary: 'One of the caller’s orders (status page)', params: idParams, querystring: localeQuery, response: { 200: orderResponseSchema, ...errors } },
     },
     async (request) => {
-      const row = await orderOfUid(db, request.params.id, authUserOf(request).uid);
+      const uid = authUserOf(request).uid;
+      const row = await orderOfUid(db, request.params.id, uid);
       // Someone else's order answers like a missing one: ids reveal nothing.
       if (!row) throw new NotFoundError('No such order.');
-      return { data: await orderWithItems(db, row) };
+      if (!awaitsPaymentNews(row.state)) return { data: await orderWithItems(db, row) };
+      // The status page polls this while it waits: PayDunya is asked too (at most once every few seconds
+      // per attempt, whatever the number of tabs), so a lost notification does not leave it waiting.
+      await askPaydunyaBriefly({ db, client, log: request.log }, row.id);
+      const fresh = (await orderOfUid(db, row.id, uid)) ?? row;
+      return { data: await orderWithItems(db, fresh) };
     },
   );
 };

@@ -10,7 +10,7 @@ import { authUserOf, requireUser } from '../auth';
 import { ConflictError, errorBody, NotFoundError, sendApiError } from '../errors';
 import { acceptNestedFormBodies } from '../payments/form-body';
 import { handleIpn, type IpnOutcome } from '../payments/ipn';
-import { startExpirySweep } from '../payments/order-expiry';
+import { startPaymentSweep } from '../payments/order-expiry';
 import { orderOfUid } from '../payments/order-repository';
 import { paydunyaClientFor, rememberSimulator, shopOriginFor } from '../payments/paydunya-setup';
 import { startPayment } from '../payments/payment-service';
@@ -28,13 +28,14 @@ async function callersOrder(db: Db, request: FastifyRequest, orderId: number) {
   return order;
 }
 
-/** What PayDunya hears for each outcome: a refusal in the shared error shape (a 502 makes it retry), or null to acknowledge. */
+/** What PayDunya hears for each outcome: a refusal in the shared error shape (a 502 or 503 makes it retry), or null to acknowledge. */
 const ipnRefusals: Record<IpnOutcome, ApiError | null> = {
   malformed: errorBody(400, 'BadRequest', 'Not a PayDunya notification.'),
   bad_hash: errorBody(400, 'BadRequest', 'Notification refused.'),
   unknown_invoice: errorBody(404, 'NotFound', 'Unknown invoice.'),
   confirm_failed: errorBody(502, 'PaymentProviderError', 'Could not confirm the payment; please retry.'),
-  still_pending: null,
+  // PayDunya sends a notification again until it hears 200: a payment not yet final must not stop it.
+  still_pending: errorBody(503, 'PaymentPending', 'The payment is not final yet; please notify again.'),
   replayed: null,
   paid: null,
   payment_failed: null,
@@ -50,7 +51,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   const client = paydunyaClientFor(config);
   let stopSweep = () => {};
   app.addHook('onReady', async () => {
-    stopSweep = startExpirySweep(db, config.unpaidOrderExpiryMinutes, now, app.log);
+    stopSweep = startPaymentSweep(
+      { db, client, log: app.log },
+      { expiryMinutes: config.unpaidOrderExpiryMinutes, reconcileAfterSeconds: config.paymentReconcileAfterSeconds },
+      now,
+    );
   });
   app.addHook('onClose', async () => stopSweep());
 

@@ -8,28 +8,14 @@ import { paymentMethodSchema } from './payment';
 import { auditEntrySchema } from './admin-audit';
 import { shopDaySchema } from './admin-dates';
 import { fulfilmentSchema } from './admin-fulfilment';
+import { orderStateSchema } from './order-state';
 
 /**
  * The back office's view of orders (issue #15). An order's life is one machine (src/machines/order.ts);
- * its state is derived on the server from the payment status, the staff's fulfilment step and the
- * order's open reviews (docs/decisions/back-office.md), so the payment code keeps its own statuses.
+ * the server stores its state (orders.state) and every change to it is an event given to that machine
+ * (server/orders/order-service.ts, issue #20).
  */
-export const orderStates = [
-  'pending_payment',
-  'paid',
-  'overpaid',
-  'paid_after_expiry',
-  'preparing',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'collected',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
-export const orderStateSchema = z.enum(orderStates);
-export type OrderState = z.infer<typeof orderStateSchema>;
+export { orderStates, orderStateSchema, type OrderState } from './order-state';
 
 export { fulfilmentSchema, fulfilmentSteps, type Fulfilment } from './admin-fulfilment';
 

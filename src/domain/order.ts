@@ -4,12 +4,14 @@ import { clientInfoSchema } from './client-info';
 import { bodyId, noControlCharacters } from './input-rules';
 import { paymentMethodSchema } from './payment';
 import { fulfilmentSchema } from './admin-fulfilment';
+import { orderStateSchema } from './order-state';
 
 /**
- * pending_payment → paid | payment_failed | cancelled | expired. A new payment attempt for a failed or
- * cancelled order puts it back to pending_payment (the same order is retried, never a second one). An
- * order left unpaid too long becomes expired and takes no new payment; a payment that still completes
- * makes it paid (money received always wins).
+ * The payment side of an order as the shop's first API said it (spec §7), derived today from the order's
+ * `state` and its last payment attempt: pending_payment (its last attempt failed: payment_failed; the
+ * payer cancelled it: cancelled), paid (every state after the money arrived), expired (expired or
+ * cancelled by the shop). A failed or cancelled order may be paid again (the same order, never a second
+ * one); an expired one takes no new payment. `state` says more and is what the pages read.
  */
 export const orderStatuses = ['pending_payment', 'paid', 'payment_failed', 'cancelled', 'expired'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -63,6 +65,8 @@ export const orderSchema = z.object({
   id,
   customer_id: id,
   status: orderStatusSchema,
+  /** The order machine's state (src/machines/order.ts): the same value the back office shows. */
+  state: orderStateSchema,
   shipping_method: deliveryMethodCodeSchema,
   payment_method: paymentMethodSchema,
   products: z.array(orderLineSchema),

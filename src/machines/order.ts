@@ -3,19 +3,20 @@ import type { DeliveryMethodCode } from '../domain/catalog';
 import { orderActions, type OrderAction, type OrderState } from '../domain/admin-orders';
 
 /**
- * An order's life (issue #15), for the back office: the server asks it whether a staff action is
- * allowed in the order's current state, and the /admin pages show only the allowed actions.
+ * An order's life (issues #15, #20): the one authority on every change to an order. The server stores
+ * this machine's state (orders.state) and moves it only through `nextOrderState`
+ * (server/orders/order-service.ts): payment start, PayDunya's IPN, the reconciliation, the expiry
+ * sweep and the staff's actions all send it an event.
  *
  *   pending_payment --PAID--> paid --PREPARE--> preparing --SHIP [by courier]--> shipped --DELIVER--> delivered
- *        |  '--EXPIRE--> expired --LATE_PAYMENT--> paid_after_expiry   '--MARK_READY [in shop]--> ready_for_pickup --COLLECT--> collected
- *        '--CANCEL--> cancelled --LATE_PAYMENT--> paid_after_expiry
- *   paid --OVERPAYMENT--> overpaid --REFUND_EXCESS--> paid;  paid_after_expiry --ACCEPT_LATE_PAYMENT--> paid
+ *        |  '--EXPIRE--> expired --PAID--> paid_after_expiry   '--MARK_READY [in shop]--> ready_for_pickup --COLLECT--> collected
+ *        '--CANCEL--> cancelled --PAID--> paid_after_expiry
+ *   paid --PAID--> overpaid --REFUND_EXCESS--> paid;  paid_after_expiry --ACCEPT_LATE_PAYMENT--> paid
  *   paid, overpaid, paid_after_expiry, preparing, ready_for_pickup --REFUND--> refunded
+ *   pending_payment --PAYMENT_STARTED / PAYMENT_FAILED--> pending_payment (a failed payment may be tried again)
  *
- * PAID, EXPIRE, LATE_PAYMENT and OVERPAYMENT come from the payment side (PayDunya's IPN, the expiry
- * sweep); the other events are the staff's actions. The stored order is not this machine's snapshot: the
- * server derives the state from the payment status, the fulfilment step and the open reviews
- * (server/routes/admin/order-state.ts), then asks `nextOrderState`.
+ * PAID (a confirmed payment of the order's total: money received always wins), PAYMENT_STARTED,
+ * PAYMENT_FAILED and EXPIRE come from the payment side; the other events are the staff's actions.
  */
 export interface OrderContext {
   shippingMethod: DeliveryMethodCode;
@@ -35,7 +36,7 @@ type StaffEvent =
   | { type: 'REFUND' }
   | { type: 'REFUND_EXCESS' }
   | { type: 'ACCEPT_LATE_PAYMENT' };
-type PaymentEvent = { type: 'PAID' } | { type: 'EXPIRE' } | { type: 'LATE_PAYMENT' } | { type: 'OVERPAYMENT' };
+type PaymentEvent = { type: 'PAYMENT_STARTED' } | { type: 'PAYMENT_FAILED' } | { type: 'PAID' } | { type: 'EXPIRE' };
 export type OrderEvent = StaffEvent | PaymentEvent;
 
 const refund = { REFUND: 'refunded' } as const;
@@ -58,11 +59,18 @@ export const orderMachine = setup({
   states: {
     pending_payment: {
       description: 'Placed; waiting for the payment (a failed or cancelled payment may be tried again).',
-      on: { PAID: 'paid', EXPIRE: 'expired', CANCEL: 'cancelled' },
+      on: {
+        // The order stays where it is (a target, so that `can` accepts them); the server notes when: the expiry counts from the last start.
+        PAYMENT_STARTED: { target: 'pending_payment', description: 'A payment starts: the order is still payable.' },
+        PAYMENT_FAILED: { target: 'pending_payment', description: 'The payment failed or was cancelled: the shopper may pay again.' },
+        PAID: 'paid',
+        EXPIRE: 'expired',
+        CANCEL: 'cancelled',
+      },
     },
     paid: {
       description: 'Paid in full: the staff can start preparing it.',
-      on: { PREPARE: 'preparing', OVERPAYMENT: 'overpaid', ...refund },
+      on: { PREPARE: 'preparing', PAID: 'overpaid', ...refund },
     },
     overpaid: {
       description: 'Paid twice: the staff give the extra back before going on.',
@@ -84,8 +92,8 @@ export const orderMachine = setup({
     ready_for_pickup: { description: 'Waiting in the shop for the shopper.', on: { COLLECT: 'collected', ...refund } },
     delivered: { description: 'The courier delivered it.', type: 'final' },
     collected: { description: 'The shopper collected it in the shop.', type: 'final' },
-    expired: { description: 'Left unpaid too long: no payment can start.', on: { LATE_PAYMENT: 'paid_after_expiry' } },
-    cancelled: { description: 'Cancelled by the staff before any payment.', on: { LATE_PAYMENT: 'paid_after_expiry' } },
+    expired: { description: 'Left unpaid too long: no payment can start.', on: { PAID: 'paid_after_expiry' } },
+    cancelled: { description: 'Cancelled by the staff before any payment.', on: { PAID: 'paid_after_expiry' } },
     refunded: { description: 'The money was given back.', type: 'final' },
   },
 });

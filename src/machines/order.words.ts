@@ -3,12 +3,12 @@ import type { MachineWords } from './words';
 
 // Beside the machine, not in it: only the flow studio and docs/flows need these words.
 export const orderWords: MachineWords<OrderEvent['type']> = {
-  summary: 'An order’s life in the back office, from payment to delivery or collection.',
+  summary: 'An order’s life, from payment to delivery or collection: what the server stores and what the shopper and the staff see.',
   events: {
-    PAID: 'The payment is confirmed',
-    EXPIRE: 'The order stayed unpaid too long',
-    LATE_PAYMENT: 'A payment arrives after the order ended',
-    OVERPAYMENT: 'A second payment arrives for a paid order',
+    PAYMENT_STARTED: 'The shopper starts a payment',
+    PAYMENT_FAILED: 'The payment failed or was cancelled',
+    PAID: 'PayDunya confirms a payment of the order’s total (first, late or a second one)',
+    EXPIRE: 'The order stayed unpaid too long (after asking PayDunya once more)',
     PREPARE: 'The staff start preparing the order',
     SHIP: 'The staff hand the order to the courier',
     MARK_READY: 'The staff put the order out for collection',

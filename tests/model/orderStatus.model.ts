@@ -14,6 +14,7 @@ export const orderWith = (status: Order['status']): Order => ({
   id: 41,
   customer_id: 3,
   status,
+  state: status === 'paid' ? 'paid' : status === 'expired' ? 'expired' : 'pending_payment',
   shipping_method: 'collect',
   payment_method: 'wave',
   products: [{ id: 1, name: 'Tisane kinkeliba', unit_price: 2500, quantity: 2, line_total: 5000 }],

@@ -1,12 +1,22 @@
 /** The back office's reads of orders: the filtered, paged list and one order's whole story. */
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderListResponse, OrderState } from '../../../src/domain/admin-orders';
+import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderListResponse } from '../../../src/domain/admin-orders';
 import { allowedOrderActions } from '../../../src/machines/order';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orderReviews, orders, payments } from '../../db/schema';
 import { historyOf, type Tx } from './audit';
-import { openReviewCountSql, orderStateSql } from './order-state';
+import { fulfilmentOf } from '../../../src/domain/order-state';
+import { lastAttemptFrom, lastAttemptOutcomeSql, lastAttemptStatusSql, paymentStatusOf } from '../../orders/payment-status';
 
+/**
+ * How many reviews of the order are open. The subquery is a nested fragment on purpose: in the select list
+ * of a one-table query Drizzle writes a field's own columns without their table (`"id"`), which inside
+ * the subquery would mean order_reviews.id; nested fragments keep `"orders"."id"`.
+ */
+const openReviewsOfOrder = sql`select count(*)::int from ${orderReviews} where ${orderReviews.orderId} = ${orders.id} and ${orderReviews.resolvedAt} is null`;
+const openReviewCountSql = sql<number>`(${openReviewsOfOrder})`;
+
+const outcomeOf = (raw: Record<string, unknown> | null) => (typeof raw?.outcome === 'string' ? raw.outcome : null);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 /** `%` and `_` typed in a search are letters, not LIKE wildcards. */
 const likeText = (text: string) => `%${text.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -31,7 +41,7 @@ function searchFilter(q: string): SQL | undefined {
 
 function listFilter(query: AdminOrderListQuery): SQL | undefined {
   return and(
-    query.state ? sql`${orderStateSql} = ${query.state}` : undefined,
+    query.state ? eq(orders.state, query.state) : undefined,
     query.delivery ? eq(orders.shippingMethod, query.delivery) : undefined,
     query.from ? gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(orders.createdAt, nextDay(query.to)) : undefined,
@@ -47,8 +57,9 @@ export async function orderList(db: Db, query: AdminOrderListQuery): Promise<Adm
     db
       .select({
         id: orders.id,
-        state: orderStateSql,
-        status: orders.status,
+        state: orders.state,
+        lastAttemptStatus: lastAttemptStatusSql,
+        lastAttemptOutcome: lastAttemptOutcomeSql,
         shippingMethod: orders.shippingMethod,
         paymentMethod: orders.paymentMethod,
         total: orders.total,
@@ -69,7 +80,7 @@ export async function orderList(db: Db, query: AdminOrderListQuery): Promise<Adm
     data: rows.map((row) => ({
       id: row.id,
       state: row.state,
-      payment_status: row.status,
+      payment_status: paymentStatusOf(row.state, lastAttemptFrom(row.lastAttemptStatus, row.lastAttemptOutcome)),
       shipping_method: row.shippingMethod,
       payment_method: row.paymentMethod,
       total: row.total,
@@ -83,20 +94,10 @@ export async function orderList(db: Db, query: AdminOrderListQuery): Promise<Adm
   };
 }
 
-/** The order with its derived state, or null. In a transaction, `lock` keeps others' changes out until it ends. */
-export async function orderWithState(db: Db | Tx, id: number, lock = false) {
-  const query = db
-    .select({ order: orders, state: orderStateSql })
-    .from(orders)
-    .where(eq(orders.id, id));
-  const [row] = await (lock ? query.for('update', { of: orders }) : query);
-  return row ?? null;
-}
-
 export async function orderDetail(db: Db | Tx, id: number): Promise<AdminOrderDetail | null> {
-  const found = await orderWithState(db, id);
-  if (!found) return null;
-  const { order, state } = found;
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const { state } = order;
   const [[customer], lines, paid, reviews, history] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, order.customerId)),
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
@@ -105,12 +106,13 @@ export async function orderDetail(db: Db | Tx, id: number): Promise<AdminOrderDe
     historyOf(db, 'order', id),
   ]);
   if (!customer) throw new Error(`order ${id} has no customer`);
+  const last = paid.at(-1);
   return {
     id,
     state,
-    payment_status: order.status,
-    fulfilment: order.fulfilment,
-    actions: allowedOrderActions(state as OrderState, order.shippingMethod),
+    payment_status: paymentStatusOf(state, last ? { status: last.status, outcome: outcomeOf(last.raw) } : null),
+    fulfilment: fulfilmentOf(state),
+    actions: allowedOrderActions(state, order.shippingMethod),
     shipping_method: order.shippingMethod,
     payment_method: order.paymentMethod,
     subtotal: order.subtotal,
@@ -125,7 +127,7 @@ export async function orderDetail(db: Db | Tx, id: number): Promise<AdminOrderDe
       channel: payment.channel,
       amount: payment.amount,
       status: payment.status,
-      outcome: typeof payment.raw?.outcome === 'string' ? payment.raw.outcome : null,
+      outcome: outcomeOf(payment.raw),
       created_at: payment.createdAt.toISOString(),
       updated_at: payment.updatedAt.toISOString(),
     })),

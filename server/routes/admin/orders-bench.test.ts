@@ -22,10 +22,10 @@ let staff: EmulatorUser;
 async function seedBenchOrders(customerId: number): Promise<void> {
   const { db } = t.database;
   await db.execute(sql`
-    insert into orders (customer_id, status, fulfilment, shipping_method, payment_method, subtotal, delivery_fee, total, deposit, rest, idempotency_key, client_info, created_at, updated_at)
+    insert into orders (customer_id, state, shipping_method, payment_method, subtotal, delivery_fee, total, deposit, rest, idempotency_key, client_info, created_at, updated_at)
     select ${customerId},
-      (array['pending_payment','paid','paid','paid','payment_failed','expired','paid'])[1 + n % 7]::order_status,
-      case when n % 7 in (2, 3) then (array['preparing','shipped','delivered','collected'])[1 + n % 4]::order_fulfilment end,
+      (case when n % 7 in (2, 3) then (array['preparing','shipped','delivered','collected'])[1 + n % 4]
+        else (array['pending_payment','paid','paid','paid','pending_payment','expired','paid'])[1 + n % 7] end)::order_state,
       case when n % 5 = 0 then 'collect' else 'livreur' end,
       'wave', 5000, 0, 5000, 5000, 0, 'bench-' || n,
       jsonb_build_object('fname', 'Prenom' || n, 'lname', 'Nom' || (n % 500), 'email', 'b' || n || '@example.sn', 'phone', '+221 77 ' || lpad((n % 10000000)::text, 7, '0'),
@@ -37,7 +37,8 @@ async function seedBenchOrders(customerId: number): Promise<void> {
     select o.id, (select min(id) from products), 'Bench', 5000, 1, 5000 from orders o where o.idempotency_key like 'bench-%'`);
   await db.execute(sql`
     insert into order_reviews (order_id, reason, amount, payment_ids)
-    select o.id, 'overpaid', 5000, '{}' from orders o where o.idempotency_key like 'bench-%' and o.status = 'paid' and o.fulfilment is null and o.id % 50 = 0`);
+    select o.id, 'overpaid', 5000, '{}' from orders o where o.idempotency_key like 'bench-%' and o.state = 'paid' and o.id % 50 = 0`);
+  await db.execute(sql`update orders set state = 'overpaid' where idempotency_key like 'bench-%' and state = 'paid' and id % 50 = 0`);
   await db.execute(sql`analyze orders`);
   await db.execute(sql`analyze order_reviews`);
 }

@@ -10,7 +10,7 @@ import { orderResponseSchema } from '../../../src/domain/order';
 import { clientInfo } from '../../../src/domain/testing/fixtures';
 import { orders, products } from '../../db/schema';
 import { expireUnpaidOrders } from '../../payments/order-expiry';
-import { catalogueFacts, listeningCheckoutApp, paymentsOf, registerCustomer, type CheckoutTestApp } from '../../payments/test-support';
+import { catalogueFacts, listeningCheckoutApp, paymentsOf, registerCustomer, sweepDeps, type CheckoutTestApp } from '../../payments/test-support';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
 import { parseError, parseOk } from '../../test-support/responses';
 import { signInWithRole } from './test-support';
@@ -102,7 +102,7 @@ describe('order states from real payments', () => {
     await startPayment(order.id);
     const [token] = await tokens(order.id);
     await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
-    await expireUnpaidOrders(t.database.db, new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
+    await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     expect((await detail(order.id)).state).toBe('expired');
     await approve(token ?? '');
     expect((await detail(order.id)).state).toBe('paid_after_expiry');

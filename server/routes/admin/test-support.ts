@@ -1,10 +1,9 @@
 /** Back office tests: accounts holding a role (real emulator tokens carrying the claim) and orders made directly in the database. */
 import { asc } from 'drizzle-orm';
 import type { StaffRole } from '../../../src/domain/admin-staff';
-import type { Fulfilment } from '../../../src/domain/admin-orders';
+import type { OrderState } from '../../../src/domain/admin-orders';
 import type { DeliveryMethodCode } from '../../../src/domain/catalog';
 import type { ClientInfo } from '../../../src/domain/client-info';
-import type { OrderStatus } from '../../../src/domain/order';
 import { clientInfo } from '../../../src/domain/testing/fixtures';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, products } from '../../db/schema';
@@ -53,8 +52,7 @@ export async function insertCustomer(db: Db, authId: string, name = { fname: 'Aw
 export interface OrderSeed {
   customerId: number;
   shippingMethod?: DeliveryMethodCode;
-  status?: OrderStatus;
-  fulfilment?: Fulfilment | null;
+  state?: OrderState;
   createdAt?: Date;
   clientInfo?: ClientInfo;
 }
@@ -67,8 +65,7 @@ export async function insertOrder(db: Db, seed: OrderSeed): Promise<number> {
     .insert(orders)
     .values({
       customerId: seed.customerId,
-      status: seed.status ?? 'paid',
-      fulfilment: seed.fulfilment ?? null,
+      state: seed.state ?? 'paid',
       shippingMethod: seed.shippingMethod ?? 'livreur',
       paymentMethod: 'wave',
       subtotal: product.price,

@@ -20,6 +20,7 @@ export function anOrder(id: number, status: Order['status'], total = 12_000): Or
     id,
     customer_id: 3,
     status,
+    state: status === 'paid' ? 'paid' : status === 'expired' ? 'expired' : 'pending_payment',
     shipping_method: 'collect',
     payment_method: 'wave',
     products: [{ id: 1, name: 'Tisane n°1', unit_price: 1000, quantity: 2, line_total: 2000 }],

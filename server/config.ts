@@ -43,6 +43,8 @@ export interface Config {
   unpaidOrderExpiryMinutes: number;
   /** Seconds a payment attempt may stay pending before the sweep asks PayDunya about it (a notification may be lost). */
   paymentReconcileAfterSeconds: number;
+  /** How long the PayDunya simulator's "approve, notification late" waits before notifying, in ms. */
+  paydunyaSimLateIpnMs: number;
   /** Redis that every server process counts the write rate limit in; null: each process counts alone. */
   redisUrl: string | null;
   /** Fastify's trustProxy: false, true, or the number of proxies in front of the server. */
@@ -136,6 +138,14 @@ const envSchema = z
         .min(1, 'must be at least 1')
         .max(3600, 'must be at most 3600 (an hour; orders expire after UNPAID_ORDER_EXPIRY_MINUTES)')
         .default(120),
+    ),
+    PAYDUNYA_SIM_LATE_IPN_MS: optionalText.pipe(
+      z.coerce
+        .number<string>({ error: 'must be a whole number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(0, 'must be at least 0')
+        .max(600_000, 'must be at most 600000 (ten minutes)')
+        .default(60_000),
     ),
     TRUST_PROXY: optionalText.pipe(
       z
@@ -231,6 +241,7 @@ function toConfig(env: Env): Config {
     writeRateLimit: env.WRITE_RATE_LIMIT,
     unpaidOrderExpiryMinutes: env.UNPAID_ORDER_EXPIRY_MINUTES,
     paymentReconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
+    paydunyaSimLateIpnMs: env.PAYDUNYA_SIM_LATE_IPN_MS,
     redisUrl: env.REDIS_URL ?? null,
     timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY),

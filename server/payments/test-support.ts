@@ -20,7 +20,7 @@ export interface CheckoutTestApp extends TestApp {
   logs: string[];
 }
 
-export async function listeningCheckoutApp(): Promise<CheckoutTestApp> {
+export async function listeningCheckoutApp(env: Record<string, string> = {}): Promise<CheckoutTestApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
@@ -30,7 +30,7 @@ export async function listeningCheckoutApp(): Promise<CheckoutTestApp> {
       done();
     },
   });
-  const t = await createTestApp({ env: { PORT: String(port), PUBLIC_URL: origin, WRITE_RATE_LIMIT: '100000', LOG_LEVEL: 'info' }, logStream });
+  const t = await createTestApp({ env: { PORT: String(port), PUBLIC_URL: origin, WRITE_RATE_LIMIT: '100000', LOG_LEVEL: 'info', ...env }, logStream });
   await t.app.listen({ port, host: '127.0.0.1' });
   const simulator = simulatorOf(t.config);
   if (!simulator) throw new Error('the test app runs without the PayDunya simulator');

@@ -123,6 +123,6 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   if (config.paydunya.mode === 'simulator') {
     // loadConfig already refuses this; the simulator approves payments without money, so the routes check again.
     if (config.env === 'production') throw new Error('The PayDunya simulator never runs in production.');
-    rememberSimulator(config, await registerPaydunyaSimulator(app, { keys: config.paydunya, publicUrl: config.publicUrl, db }));
+    rememberSimulator(config, await registerPaydunyaSimulator(app, { keys: config.paydunya, publicUrl: config.publicUrl, db, lateIpnMs: config.paydunyaSimLateIpnMs }));
   }
 };

@@ -50,7 +50,11 @@ ${items.length > 0 ? `<ul>${items.map((item) => `<li>${escape(item.name)} × ${i
 ${
   pending
     ? `<form method="post" action="${action('approve')}"><button type="submit" class="approve">Approve payment</button></form>
-<form method="post" action="${action('decline')}"><button type="submit" class="decline">Decline payment</button></form>`
+<form method="post" action="${action('decline')}"><button type="submit" class="decline">Decline payment</button></form>
+<p class="gateway-failures">The gateway's failures (the payment is approved):</p>
+<form method="post" action="${action('approve-without-ipn')}"><button type="submit" class="failure">Approve, notification lost</button></form>
+<form method="post" action="${action('approve-late-ipn')}"><button type="submit" class="failure">Approve, notification late</button></form>
+<form method="post" action="${action('approve-ipn-twice')}"><button type="submit" class="failure">Approve, notification twice</button></form>`
     : `<p role="status">This invoice is ${escape(invoice.status)}.</p>`
 }
 </main>
@@ -68,5 +72,6 @@ main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radi
 .amount{font-size:1.25rem}
 form{display:inline-block;margin:.5rem .5rem 0 0}
 button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.5rem;border:0;cursor:pointer;color:#fff}
-.approve{background:#15803d}.decline{background:#b91c1c}
+.approve{background:#15803d}.decline{background:#b91c1c}.failure{background:#44403c;font-size:.9rem}
+.gateway-failures{margin:1rem 0 0;font-size:.85rem;color:#57534e}
 `;

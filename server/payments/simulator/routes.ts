@@ -34,7 +34,11 @@ export interface SimulatorOptions {
   publicUrl: string;
   /** How the simulator reaches callback_url (injectable for tests that do not listen on a port). */
   fetch?: typeof fetch;
+  /** How long "approve, notification late" waits before notifying (PAYDUNYA_SIM_LATE_IPN_MS). */
+  lateIpnMs?: number;
 }
+
+const defaultLateIpnMs = 60_000;
 
 // A token that no invoice can have (a NUL reached PostgreSQL's text comparison as a 500) is an unknown invoice.
 const tokenParams = z.object({ token: z.string().min(1).max(100).refine((token) => !hasControlCharacters(token)) });
@@ -121,21 +125,36 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(hostedPage(invoice, simulatorBasePath));
       });
 
-      const settle = (outcome: 'completed' | 'failed') => async (request: FastifyRequest, reply: FastifyReply) => {
+      /** How the notification goes out: at once (PayDunya's usual), never (lost), after lateIpnMs, or twice. */
+      type Notification = 'now' | 'lost' | 'late' | 'twice';
+      const notify = async (notification: Notification, invoice: SimulatedInvoice, request: FastifyRequest) => {
+        if (notification === 'lost') return;
+        if (notification === 'late') {
+          const timer = setTimeout(() => void postIpn(invoice, options.keys.masterKey, doFetch, request), options.lateIpnMs ?? defaultLateIpnMs);
+          timer.unref();
+          return;
+        }
+        await postIpn(invoice, options.keys.masterKey, doFetch, request);
+        if (notification === 'twice') await postIpn(invoice, options.keys.masterKey, doFetch, request);
+      };
+
+      const settle = (outcome: 'completed' | 'failed', notification: Notification = 'now') => async (request: FastifyRequest, reply: FastifyReply) => {
         const token = tokenOf(request);
         const invoice = token === null ? null : await store.get(token);
         if (!invoice || token === null) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
         const failReason = outcome === 'failed' ? 'Payment declined by the payer (simulated)' : null;
         // Two clicks (or two processes) racing settle the invoice once; only that one notifies.
-        if (await store.settle(token, outcome, failReason)) {
-          await postIpn({ ...invoice, status: outcome, failReason }, options.keys.masterKey, doFetch, request);
-        }
+        if (await store.settle(token, outcome, failReason)) await notify(notification, { ...invoice, status: outcome, failReason }, request);
         const actions = invoice.request.actions ?? {};
         const target = (outcome === 'completed' ? actions.return_url : (actions.cancel_url ?? actions.return_url)) ?? options.publicUrl;
         return reply.redirect(target, 303);
       };
       scope.post('/checkout/:token/approve', quiet, settle('completed'));
       scope.post('/checkout/:token/decline', quiet, settle('failed'));
+      // The gateway's failures, for trying the shop's reconciliation (README, "Paying locally").
+      scope.post('/checkout/:token/approve-without-ipn', quiet, settle('completed', 'lost'));
+      scope.post('/checkout/:token/approve-late-ipn', quiet, settle('completed', 'late'));
+      scope.post('/checkout/:token/approve-ipn-twice', quiet, settle('completed', 'twice'));
     },
     { prefix: simulatorBasePath },
   );

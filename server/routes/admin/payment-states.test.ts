@@ -53,9 +53,16 @@ async function approve(token: string) {
 }
 
 const tokens = async (orderId: number) => (await paymentsOf(t, orderId)).map((payment) => payment.providerToken ?? '');
-const detail = async (id: number) => parseOk(await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(staff) }), adminOrderDetailResponseSchema).data;
+/** The shopper's order page and the back office speak one vocabulary (issue #20): the same `state` at every step. */
+async function sameStateForTheShopper<T extends { id: number; state: string }>(seen: T): Promise<T> {
+  const shopper = parseOk(await t.app.inject({ url: `/api/orders/${seen.id}`, headers: bearer(awa) }), orderResponseSchema).data;
+  expect(shopper.state).toBe(seen.state);
+  return seen;
+}
+const detail = async (id: number) =>
+  sameStateForTheShopper(parseOk(await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(staff) }), adminOrderDetailResponseSchema).data);
 const act = async (id: number, action: OrderAction) =>
-  parseOk(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: bearer(staff), payload: { action } }), adminOrderDetailResponseSchema).data;
+  sameStateForTheShopper(parseOk(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: bearer(staff), payload: { action } }), adminOrderDetailResponseSchema).data);
 
 describe('order states from real payments', () => {
   it('placed → pending_payment; paid on PayDunya → paid, then the staff take it to collected', async () => {
@@ -70,6 +77,30 @@ describe('order states from real payments', () => {
     const done = await act(order.id, 'collect');
     expect(done).toMatchObject({ state: 'collected', actions: [] });
     expect(done.payments).toEqual([expect.objectContaining({ status: 'completed', outcome: 'paid' })]);
+  });
+
+  it('by courier: pending_payment → paid → preparing → shipped → delivered', async () => {
+    const order = await placeOrder();
+    await t.database.db.update(orders).set({ shippingMethod: 'livreur' }).where(eq(orders.id, order.id));
+    expect((await detail(order.id)).state).toBe('pending_payment');
+    await startPayment(order.id);
+    await approve((await tokens(order.id))[0] ?? '');
+    expect((await detail(order.id)).state).toBe('paid');
+    expect((await act(order.id, 'prepare')).state).toBe('preparing');
+    expect((await act(order.id, 'ship')).state).toBe('shipped');
+    expect((await act(order.id, 'deliver')).state).toBe('delivered');
+  });
+
+  it('paid with the notification lost: the shopper’s page asks PayDunya and both see paid', async () => {
+    const order = await placeOrder();
+    await startPayment(order.id);
+    const [token] = await tokens(order.id);
+    const lost = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve-without-ipn`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    expect(lost.status).toBe(303);
+    const shopper = parseOk(await t.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(awa) }), orderResponseSchema).data;
+    expect(shopper.state).toBe('paid');
+    expect((await detail(order.id)).state).toBe('paid');
+    expect((await act(order.id, 'refund')).state).toBe('refunded');
   });
 
   it('paid twice (a withdrawn attempt paid too) → overpaid; the extra given back → paid', async () => {

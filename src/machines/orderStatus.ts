@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Order } from '../domain/order';
+import type { OrderState } from '../domain/order-state';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
 import type { StartPaymentBody } from '../domain/payment';
 
@@ -46,10 +47,15 @@ const notProvided = (name: string) => () => {
   throw new Error(`order status machine: provide the "${name}" implementation`);
 };
 
-const statusIs =
+/**
+ * The page reads the order's `state` (the order machine's, the same the back office shows); `status` only
+ * tells a failed or cancelled payment from one still waiting.
+ */
+const settledStates: ReadonlySet<OrderState> = new Set(['paid', 'overpaid', 'paid_after_expiry', 'preparing', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'refunded']);
+const unpaid =
   (...statuses: Order['status'][]) =>
   ({ context }: { context: OrderStatusContext }) =>
-    context.order !== null && statuses.includes(context.order.status);
+    context.order !== null && context.order.state === 'pending_payment' && statuses.includes(context.order.status);
 
 export const orderStatusMachine = setup({
   types: {
@@ -83,9 +89,9 @@ export const orderStatusMachine = setup({
     signedOutEvent: ({ context, event }) => context.orderId !== null && event.type === 'USER_CHANGED' && event.uid === null,
     otherUser: ({ context, event }) => context.orderId !== null && event.type === 'USER_CHANGED' && event.uid !== context.uid,
     notFound: (_, params: { error: unknown }) => params.error instanceof OrderNotFound,
-    pending: statusIs('pending_payment'),
-    paid: statusIs('paid'),
-    paymentFailed: statusIs('payment_failed', 'cancelled'),
+    pending: unpaid('pending_payment'),
+    paid: ({ context }) => context.order !== null && settledStates.has(context.order.state),
+    paymentFailed: unpaid('payment_failed', 'cancelled'),
     alreadyPaid: (_, params: { error: unknown }) => checkoutFailureOf(params.error).kind === 'alreadyPaid',
   },
 }).createMachine({
@@ -138,7 +144,10 @@ export const orderStatusMachine = setup({
         onError: { target: 'awaitingPayment', reenter: true },
       },
     },
-    paid: { description: 'Paid: the shop prepares the order.' },
+    paid: {
+      description:
+        'Paid: the page says where the order is (being prepared, shipped, ready, delivered, collected, refunded, or a late payment the shop is checking).',
+    },
     failed: {
       description: 'The payment failed or was cancelled: nothing was charged, the shopper may pay again.',
       on: { RETRY_PAYMENT: { target: 'startingPayment', actions: 'clearPaymentFailure' } },
@@ -167,7 +176,8 @@ export const orderStatusMachine = setup({
       on: { USER_CHANGED: {} },
     },
     expired: {
-      description: 'The order expired unpaid: it takes no new payment, the shopper may order again; it is still watched, as a payment that completes late makes it paid.',
+      description:
+        'The order expired unpaid or the shop cancelled it (PayDunya was asked first): it takes no new payment, the shopper may order again; it is still watched, as a payment that completes late makes it paid.',
       // Money received always wins (src/domain/order.ts): a late notification turns it paid.
       invoke: {
         id: 'watchExpired',

@@ -10,11 +10,16 @@ import { clientInfo } from '../../src/domain/testing/fixtures';
 export const awaUid = 'uid-awa';
 export const gatewayUrl = 'http://localhost/paydunya-sim/checkout/test_2?channel=wave-senegal';
 
-export const orderWith = (status: Order['status']): Order => ({
+/**
+ * The order as the server answers it: `state` is what the page reads. By default an `expired` one was
+ * cancelled by the shop and a `paid` one is plain paid, as the generated paths' world makes them
+ * (tests/paths/flows/orderStatus.ts).
+ */
+export const orderWith = (status: Order['status'], state: Order['state'] = status === 'paid' ? 'paid' : status === 'expired' ? 'cancelled' : 'pending_payment'): Order => ({
   id: 41,
   customer_id: 3,
   status,
-  state: status === 'paid' ? 'paid' : status === 'expired' ? 'expired' : 'pending_payment',
+  state,
   shipping_method: 'collect',
   payment_method: 'wave',
   products: [{ id: 1, name: 'Tisane kinkeliba', unit_price: 2500, quantity: 2, line_total: 5000 }],
@@ -49,7 +54,11 @@ export const orderStatusModelOf = (name: string, input: OrderStatusInput): Model
     ],
     'xstate.done.actor.pollOrder': answers('xstate.done.actor.pollOrder'),
     'xstate.error.actor.pollOrder': [{ type: 'xstate.error.actor.pollOrder', error: new TypeError('Failed to fetch') }],
-    'xstate.done.actor.watchExpired': [{ type: 'xstate.done.actor.watchExpired', output: orderWith('paid') }, { type: 'xstate.done.actor.watchExpired', output: orderWith('expired') }],
+    // Money after the order ended: paid_after_expiry, which the shop checks.
+    'xstate.done.actor.watchExpired': [
+      { type: 'xstate.done.actor.watchExpired', output: orderWith('paid', 'paid_after_expiry') },
+      { type: 'xstate.done.actor.watchExpired', output: orderWith('expired') },
+    ],
     'xstate.error.actor.watchExpired': [{ type: 'xstate.error.actor.watchExpired', error: new TypeError('Failed to fetch') }],
     'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { url: gatewayUrl } }],
     'xstate.error.actor.startPayment': [
@@ -58,14 +67,14 @@ export const orderStatusModelOf = (name: string, input: OrderStatusInput): Model
     ],
   },
   describeEvent: (event) => {
-    const { type, output, error, uid } = event as { type: string; output?: { status?: string; url?: string }; error?: unknown; uid?: string | null };
-    if (output?.status) return `${type} ${output.status}`;
+    const { type, output, error, uid } = event as { type: string; output?: { status?: string; state?: string; url?: string }; error?: unknown; uid?: string | null };
+    if (output?.status) return `${type} ${output.status}${output.state && output.state !== output.status ? ` (${output.state})` : ''}`;
     if (error !== undefined) return `${type} ${error instanceof Error ? error.name : 'error'}${error instanceof CheckoutFailureError ? ` ${error.failure.kind}` : ''}`;
     if (uid !== undefined) return `${type} ${uid ?? 'nobody'}`;
     return type;
   },
   // The order itself (not the whole record) is what tells states apart.
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid, snapshot.context.order?.status ?? null, snapshot.context.paymentFailure?.kind ?? null]),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid, snapshot.context.order?.status ?? null, snapshot.context.order?.state ?? null, snapshot.context.paymentFailure?.kind ?? null]),
 });
 
 export const orderStatusModel = orderStatusModelOf('orderStatus', { orderId: 41 });

@@ -24,8 +24,7 @@ interface OrderDetailsProps {
 export function OrderDetails({ order, payAgain, paying, paymentFailed, onPay }: OrderDetailsProps) {
   return (
     <div className="space-y-6">
-      <StatusBanner status={order.status} />
-      {order.fulfilment && <OrderFulfilment step={order.fulfilment} />}
+      <StateBanner order={order} />
       <section aria-labelledby="order-items-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
         <h2 id="order-items-heading" className="mb-4 text-lg font-bold text-brand-900">
           <Trans>Your order</Trans>
@@ -45,6 +44,54 @@ export function OrderDetails({ order, payAgain, paying, paymentFailed, onPay }: 
       <OrderDelivery order={order} />
       {payAgain && <RetryPaymentForm order={order} paying={paying} failed={paymentFailed} onPay={onPay} />}
     </div>
+  );
+}
+
+/** What the order's state means to the shopper: the same state the back office shows (src/machines/order.ts). */
+function StateBanner({ order }: { order: Order }) {
+  switch (order.state) {
+    case 'pending_payment':
+      return <StatusBanner status={order.status} />;
+    case 'paid':
+    case 'overpaid':
+      return <StatusBanner status="paid" />;
+    case 'preparing':
+    case 'shipped':
+    case 'ready_for_pickup':
+    case 'delivered':
+    case 'collected':
+      return (
+        <>
+          <StatusBanner status="paid" />
+          <OrderFulfilment step={order.state} />
+        </>
+      );
+    case 'paid_after_expiry':
+      return (
+        <p role="status" data-status="checking" className="flex items-center gap-2 rounded-lg bg-accent-400/20 p-4 font-semibold">
+          <Clock aria-hidden className="size-5" />
+          <Trans>We received your payment after the order had ended. We are checking it: the shop will prepare your order or give the money back.</Trans>
+        </p>
+      );
+    case 'refunded':
+      return <OrderFulfilment step="refunded" />;
+    case 'cancelled':
+      return (
+        <div data-status="cancelled-by-shop" className="space-y-3 rounded-lg bg-stone-100 p-4">
+          <OrderFulfilment step="cancelled" />
+          <OrderAgain />
+        </div>
+      );
+    case 'expired':
+      return <StatusBanner status="expired" />;
+  }
+}
+
+function OrderAgain() {
+  return (
+    <Link href="/" className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+      <Trans>Order again</Trans>
+    </Link>
   );
 }
 
@@ -85,9 +132,7 @@ function StatusBanner({ status }: { status: Order['status'] }) {
             <Hourglass aria-hidden className="size-5" />
             <Trans>This order expired before it was paid. Nothing was charged.</Trans>
           </p>
-          <Link href="/" className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-            <Trans>Order again</Trans>
-          </Link>
+          <OrderAgain />
         </div>
       );
   }

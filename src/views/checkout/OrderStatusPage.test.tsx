@@ -10,8 +10,8 @@ import OrderStatusPage from './OrderStatusPage';
 
 vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
 
-/** GET /api/orders/5 answers the statuses in turn; POST …/payment is recorded. */
-function orderApi(statuses: Order['status'][]) {
+/** GET /api/orders/5 answers the statuses (or status and state) in turn; POST …/payment is recorded. */
+function orderApi(statuses: (Order['status'] | Pick<Order, 'status' | 'state'>)[]) {
   const calls: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(String(input));
@@ -19,8 +19,8 @@ function orderApi(statuses: Order['status'][]) {
     const body: unknown = request.method === 'POST' ? await request.json() : undefined;
     calls.push({ method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') });
     if (url.pathname === '/api/orders/5' && request.method === 'GET') {
-      const status = statuses[Math.min(calls.filter((call) => call.method === 'GET').length - 1, statuses.length - 1)] ?? 'pending_payment';
-      return Response.json({ data: anOrder(5, status) });
+      const answer = statuses[Math.min(calls.filter((call) => call.method === 'GET').length - 1, statuses.length - 1)] ?? 'pending_payment';
+      return Response.json({ data: typeof answer === 'string' ? anOrder(5, answer) : { ...anOrder(5, answer.status), ...answer } });
     }
     if (url.pathname === '/api/orders/5/payment') return new Response('{}', { status: 502, headers: { 'content-type': 'application/json' } });
     return Response.json({ error: { status: 404, name: 'NotFound', message: 'x', details: {} } }, { status: 404 });
@@ -73,6 +73,28 @@ describe('/orders/:id', () => {
     expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
     // Money received always wins: a late payment notification turns it paid.
     expect(await screen.findByText(/Paid — thank you!/, undefined, { timeout: pendingPollMs * 2 })).toBeTruthy();
+  });
+
+  it('reads the order’s state: a payment that came after the order ended is being checked — never “nothing was charged”', { timeout: 15_000 }, async () => {
+    orderApi(['expired', { status: 'paid', state: 'paid_after_expiry' }]);
+    await renderStatus();
+    expect(await screen.findByText('This order expired before it was paid. Nothing was charged.')).toBeTruthy();
+    expect(await screen.findByText(/We received your payment after the order had ended/, undefined, { timeout: pendingPollMs * 2 })).toBeTruthy();
+    expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+    expect(screen.queryByText(/Paid — thank you!/)).toBeNull();
+  });
+
+  it.each([
+    [{ status: 'expired', state: 'cancelled' }, 'Cancelled by the shop.'],
+    [{ status: 'paid', state: 'refunded' }, 'Refunded: the shop gave the money back.'],
+    [{ status: 'paid', state: 'shipped' }, 'Shipped: the courier is on the way.'],
+    [{ status: 'paid', state: 'collected' }, 'Collected in the shop.'],
+  ] as const)('shows %j as “%s”', async (answer, text) => {
+    orderApi([answer]);
+    await renderStatus();
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+    if (answer.state === 'refunded' || answer.state === 'cancelled') expect(screen.queryByText(/Paid — thank you!/)).toBeNull();
   });
 
   it('offers a retry for a failed payment: a new payment for the same order, with the method and number', async () => {

@@ -28,9 +28,13 @@ export const orderStatusChecks: StateChecks<typeof orderStatusMachine> = {
     await expect(banner(page, 'Waiting for the payment to be confirmed… This page updates by itself.')).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Your order' })).toBeVisible();
   },
-  /** "Paid: the shop prepares the order." */
-  'orderStatus.paid': async ({ page }) => {
-    await expect(banner(page, 'Paid — thank you! We are preparing your order.')).toBeVisible();
+  /** "Paid: the page says where the order is" (money after the order ended: the shop checks it). */
+  'orderStatus.paid': async ({ page }, expected) => {
+    const text =
+      expected.context.order?.state === 'paid_after_expiry'
+        ? 'We received your payment after the order had ended. We are checking it: the shop will prepare your order or give the money back.'
+        : 'Paid — thank you! We are preparing your order.';
+    await expect(banner(page, text)).toBeVisible();
     await expect(retryButton(page)).toBeHidden();
   },
   /** "The payment failed or was cancelled: nothing was charged, the shopper may pay again" (and why a new payment did not start). */
@@ -50,9 +54,10 @@ export const orderStatusChecks: StateChecks<typeof orderStatusMachine> = {
   'orderStatus.leaving': async ({ page }) => {
     await expect(page).toHaveURL(/\/paydunya-sim\/checkout\/test_/);
   },
-  /** "The order expired unpaid: it takes no new payment, the shopper may order again." */
-  'orderStatus.expired': async ({ page }) => {
-    await expect(banner(page, 'This order expired before it was paid. Nothing was charged.')).toBeVisible();
+  /** "The order expired unpaid or the shop cancelled it: it takes no new payment, the shopper may order again." */
+  'orderStatus.expired': async ({ page }, expected) => {
+    const text = expected.context.order?.state === 'cancelled' ? 'Cancelled by the shop.' : 'This order expired before it was paid. Nothing was charged.';
+    await expect(banner(page, text)).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Order again' })).toBeVisible();
     await expect(retryButton(page)).toBeHidden();
   },

@@ -90,7 +90,7 @@ const becomesWords: Partial<Record<Order['status'], string>> = {
   paid: 'The payer approves on the PayDunya simulator’s page (another tab); the page asks again',
   payment_failed: 'The payer declines on the PayDunya simulator’s page (another tab); the page asks again',
   expired:
-    'The shop’s staff cancel the unpaid order in the back office (stored as expired, as the sweep does after UNPAID_ORDER_EXPIRY_MINUTES); the page asks again',
+    'The shop’s staff cancel the unpaid order in the back office (state cancelled: like an order the sweep expired, it takes no payment); the page asks again',
 };
 
 /** The simulator answers `completed` or `failed`; a `cancelled` notification is PayDunya's only, and shows as failed anyway. */
@@ -169,7 +169,7 @@ export const orderStatusFlow = defineFlow({
       when: (snapshot, event) => snapshot.context.uid === awaUid && (statusOf(event) === 'paid' || statusOf(event) === 'expired'),
       how: (event) =>
         statusOf(event) === 'paid'
-          ? 'The payer still approves the withdrawn payment on the PayDunya simulator’s page (another tab): the money makes the order paid; the page asks again'
+          ? 'The payer still approves the withdrawn payment on the PayDunya simulator’s page (another tab): the money makes the order paid after its end (paid_after_expiry, the shop checks it); the page asks again'
           : 'The page asks again 3 seconds later: still expired',
       describe: () => '',
       act: async (world, event) => {

@@ -85,6 +85,15 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(6);
   });
 
+  it('reads when to ask PayDunya about a payment itself and the simulator’s late notification, within bounds', () => {
+    expect(loadConfig({})).toMatchObject({ paymentReconcileAfterSeconds: 120, paydunyaSimLateIpnMs: 60_000 });
+    expect(loadConfig({ PAYMENT_RECONCILE_AFTER_SECONDS: '5', PAYDUNYA_SIM_LATE_IPN_MS: '250' })).toMatchObject({ paymentReconcileAfterSeconds: 5, paydunyaSimLateIpnMs: 250 });
+    expect(problemsOf({ PAYMENT_RECONCILE_AFTER_SECONDS: '0', PAYDUNYA_SIM_LATE_IPN_MS: 'soon' })).toEqual([
+      expect.stringMatching(/^PAYMENT_RECONCILE_AFTER_SECONDS: must be at least 1/),
+      expect.stringMatching(/^PAYDUNYA_SIM_LATE_IPN_MS: must be a whole number of milliseconds/),
+    ]);
+  });
+
   it('gives a readable message', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/Invalid server configuration:\n {2}- PORT: must be a port number/);
   });

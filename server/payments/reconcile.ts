@@ -79,12 +79,22 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: number): Prom
   return outcomes;
 }
 
-/** Pending attempts older than `afterSeconds`: the sweep asks about each (a notification may be lost). */
+/**
+ * Attempts older than `afterSeconds` that PayDunya may still complete without telling us: the pending ones,
+ * and those the shop withdrew in the last day (an expiry or a cancel), whose money would make the order
+ * paid_after_expiry for the staff. The sweep asks about each (a notification may be lost).
+ */
 export async function reconcileStaleAttempts(deps: ReconcileDeps, afterSeconds: number): Promise<ReconcileOutcome[]> {
   const stale = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), isNotNull(payments.providerToken), sql`${payments.createdAt} < now() - make_interval(secs => ${afterSeconds})`));
+    .where(
+      and(
+        askable,
+        sql`${payments.createdAt} < now() - make_interval(secs => ${afterSeconds})`,
+        or(eq(payments.status, 'pending'), sql`${payments.updatedAt} > now() - interval '1 day'`),
+      ),
+    );
   const outcomes: ReconcileOutcome[] = [];
   for (const attempt of stale) outcomes.push(await reconcileAttempt(deps, attempt.id));
   return outcomes;

@@ -129,6 +129,19 @@ describe('the notification is lost (approve-without-ipn)', () => {
     expect(attempt?.lastCheckedAt).not.toBeNull();
   });
 
+  it('money PayDunya still takes for an expired order, with the notification lost, reaches the staff through the sweep (paid_after_expiry)', async () => {
+    const { order, token } = await orderWithInvoice();
+    await freshen(order.id);
+    await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
+    await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
+    await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: 5_000, interval: 100 }).toBe('expired');
+    await click(token, 'approve-without-ipn');
+    // Old enough for the app's own sweep, which also asks about attempts it withdrew in the last day.
+    await t.database.db.update(payments).set({ createdAt: sql`now() - interval '1 hour'`, lastCheckedAt: null }).where(eq(payments.orderId, order.id));
+    await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: 15_000, interval: 250 }).toBe('paid_after_expiry');
+    expect(await reviewsOf(t, order.id)).toEqual([expect.objectContaining({ reason: 'paid_after_expiry' })]);
+  });
+
   it('keeps an order whose PayDunya cannot be asked right now (another process is asking): no expiry this round', async () => {
     const { order } = await orderWithInvoice();
     await freshen(order.id);

@@ -3,7 +3,7 @@ import { orderActionMachine } from '../../src/machines/adminOrderAction';
 import { AdminCallError } from '../../src/domain/admin-failure';
 
 // A staff member's action on an order: what the path tests (adminOrderAction.test.ts), the flow studio's path
-// list and the browser paths generate from. Cancelling is weighty (asked twice); preparing is not.
+// list and the browser paths generate from. Marking refunded is weighty (asked twice); preparing is not: the actions of a paid order.
 export const refused = new AdminCallError({ kind: 'refused', state: 'cancelled', allowed: [] });
 
 export const orderActionModel: ModelOptions<typeof orderActionMachine> = {
@@ -12,7 +12,7 @@ export const orderActionModel: ModelOptions<typeof orderActionMachine> = {
   input: { orderId: 41 },
   events: {
     CHOOSE: [
-      { type: 'CHOOSE', action: 'cancel', note: ' Client absent ' },
+      { type: 'CHOOSE', action: 'refund', note: ' Client absent ' },
       { type: 'CHOOSE', action: 'prepare', note: '' },
     ],
     CONFIRM: [{ type: 'CONFIRM', note: 'Client absent twice' }],

@@ -13,8 +13,8 @@ describeModel({
   check: (snapshot: Snapshot, { event, previous, invocations, index }) => {
     if (index === 0) sentBefore = 0;
     const { context } = snapshot;
-    if (event.type === 'CHOOSE' && 'action' in event && event.action === 'cancel' && !previous?.matches('sending')) {
-      // Cancelling is asked twice: nothing is sent on the first click.
+    if (event.type === 'CHOOSE' && 'action' in event && event.action === 'refund' && !previous?.matches('sending')) {
+      // A refund is asked twice: nothing is sent on the first click.
       expect(snapshot.value).toBe('confirming');
       expect(invocations.length).toBe(sentBefore);
     }
@@ -23,7 +23,7 @@ describeModel({
     if (previous?.matches('sending') && !event.type.startsWith('xstate.')) expect(snapshot).toEqual(previous);
     sentBefore = invocations.length;
     if (snapshot.matches('sending')) {
-      const request = context.action === 'cancel' ? { action: 'cancel', note: 'Client absent twice' } : { action: 'prepare' };
+      const request = context.action === 'refund' ? { action: 'refund', note: 'Client absent twice' } : { action: 'prepare' };
       // The note as typed when confirmed, trimmed; none when empty.
       expect(invocations.at(-1)).toEqual({ src: 'runAction', id: 'runAction', input: { orderId: 41, request } });
     }

@@ -1,14 +1,17 @@
 // A record's edit form played in the back office: each event of tests/model/adminRecordEditor.model.ts as a
-// member of the staff, a colleague in another tab or the network makes it. The record is product 1; the staff
-// member saves it as it is (a save that changes nothing keeps its version), a colleague changes its English
+// member of the staff, a colleague in another tab or the network makes it. The record is a product of its own per
+// path (31 to 35: paths run side by side, and no other flow reads these); the staff member saves it as it is (a save that changes nothing keeps its version), a colleague changes its English
 // description by a mark they add or take away, so the server has a newer version to refuse a stale save with.
+import { test } from '@playwright/test';
 import { recordEditorWords } from '../../../src/machines/adminRecordEditor.words';
 import { recordEditorModel } from '../../model/adminRecordEditor.model';
 import { defineFlow, type World } from '../flow';
 import { staffOpens } from './admin.world';
 import { productForm, recordEditorChecks, saveButton } from './adminRecordEditor.checks';
 
-const productPage = '/admin/catalogue/products/1';
+/** The path's product: 30 + the path's number, so paths on parallel workers never edit the same record. */
+const productOf = (world: World): number => world.memory.get('productId') as number;
+const productPage = (world: World) => `/admin/catalogue/products/${productOf(world)}`;
 const errorOf = (event: object) => (event as { error: { failure?: { kind: string; current?: Record<string, unknown> } } }).error;
 const isConflict = (event: object) => errorOf(event).failure?.kind === 'conflict';
 const hasVersion = (event: object) => typeof errorOf(event).failure?.current?.version === 'number';
@@ -19,7 +22,7 @@ const mark = ' ·';
 async function colleagueSaves(world: World) {
   const tab = await world.context.newPage();
   try {
-    await tab.goto(productPage);
+    await tab.goto(productPage(world));
     const description = productForm(tab).getByLabel('Description (English)');
     const text = await description.inputValue();
     await description.fill(text.endsWith(mark) ? text.slice(0, -mark.length) : `${text}${mark}`);
@@ -41,7 +44,7 @@ const saveOutcome = (id: string) => ({
         : 'The connection drops while the form is saved (network interception: the form only sends what the server accepts)',
     arrange: async (world: World, event: object) => {
       if (isConflict(event)) await colleagueSaves(world);
-      else await world.page.route((url) => url.pathname === '/api/admin/products/1', (route) => route.abort('connectionfailed'), { times: 1 });
+      else await world.page.route((url) => url.pathname === `/api/admin/products/${productOf(world)}`, (route) => route.abort('connectionfailed'), { times: 1 });
     },
     act: async () => undefined,
   },
@@ -52,7 +55,8 @@ export const recordEditorFlow = defineFlow({
   model: recordEditorModel,
   words: recordEditorWords,
   start: async (world) => {
-    await staffOpens(world, productPage);
+    world.memory.set('productId', 30 + Number(/ (\d+)\/\d+: /.exec(test.info().title)?.[1] ?? 1));
+    await staffOpens(world, productPage(world));
     await productForm(world.page).waitFor();
   },
   actions: {

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import {
@@ -14,6 +16,7 @@ import {
   adminShopListResponseSchema,
   adminShopResponseSchema,
 } from '../domain/admin';
+import { recordEditorMachine, type RecordEdit } from '../machines/adminRecordEditor';
 import { adminApi, adminKey, adminPatch, adminUpload } from './adminApi';
 import { adminCall } from './adminErrors';
 import { privateScope } from './queryClient';
@@ -44,19 +47,30 @@ export function useCatalogueList<K extends CatalogueKind>(uid: string | null, ki
 }
 
 /**
- * Saves an edit of one record (`key`: its id, or the code/currency for fees and rates). On success the list
- * shows the saved record and the storefront's answers cached in this tab are marked stale, so it shows the
- * change at once here too.
+ * The record editor machine (src/machines/adminRecordEditor.ts) saving records of `kind` (`recordKey`: its id,
+ * or the code/currency for fees and rates). On success the list shows the saved record and the storefront's
+ * answers cached in this tab are marked stale, so it shows the change at once here too.
  */
-export function useCatalogueSave<K extends CatalogueKind, Edit extends { version: number }>(uid: string | null, kind: K) {
+export function useRecordEditorLogic(uid: string | null, kind: CatalogueKind) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, edit }: { key: string | number; edit: Edit }) =>
-      adminCall(async () => kinds[kind].one.parse(await adminPatch(`admin/${kind}/${encodeURIComponent(key)}`, edit).json()).data as Record_<K>),
-    // The storefront's answers (every key outside the private scope and the text catalogs) are asked again when next shown.
-    onSuccess: () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== privateScope && query.queryKey[0] !== 'catalog' }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'catalogue', kind) }),
-  });
+  return useMemo(
+    () =>
+      recordEditorMachine.provide({
+        actors: {
+          saveRecord: fromPromise(async ({ input }: { input: { recordKey: string | number; edit: RecordEdit } }) => {
+            try {
+              const record = await adminCall(async () => kinds[kind].one.parse(await adminPatch(`admin/${kind}/${encodeURIComponent(input.recordKey)}`, input.edit).json()).data);
+              // The storefront's answers (every key outside the private scope and the text catalogs) are asked again when next shown.
+              void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== privateScope && query.queryKey[0] !== 'catalog' });
+              return record as Record<string, unknown>;
+            } finally {
+              void client.invalidateQueries({ queryKey: adminKey(uid, 'catalogue', kind) });
+            }
+          }),
+        },
+      }),
+    [client, uid, kind],
+  );
 }
 
 /** Kinds of record the back office can create (POST /api/admin/products, /api/admin/events). */

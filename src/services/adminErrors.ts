@@ -1,24 +1,9 @@
 import { apiErrorSchema, validationErrorDetailsSchema } from '../domain/api';
-import { transitionRefusedDetailsSchema, versionConflictDetailsSchema, type OrderAction, type OrderState } from '../domain/admin';
+import { transitionRefusedDetailsSchema, versionConflictDetailsSchema } from '../domain/admin';
+import { AdminCallError, type AdminFailure } from '../domain/admin-failure';
 import { HTTPError } from './api';
 
-/**
- * What a refused back-office call means, so a page can say it: the server's field messages for a 400,
- * the state that refused an order action, both versions of an edit someone else saved first, or a
- * plain status (401 signed out, 403 no role, 404 gone, 0 no answer).
- */
-export type AdminFailure =
-  | { kind: 'invalid'; fields: { path: string; message: string }[]; message: string }
-  | { kind: 'refused'; state: OrderState; allowed: OrderAction[] }
-  | { kind: 'conflict'; current: Record<string, unknown>; submitted: Record<string, unknown> }
-  | { kind: 'status'; status: number; message: string };
-
-export class AdminCallError extends Error {
-  override readonly name = 'AdminCallError';
-  constructor(readonly failure: AdminFailure) {
-    super(`Back-office call refused: ${failure.kind}`);
-  }
-}
+export { AdminCallError, type AdminFailure } from '../domain/admin-failure';
 
 export async function adminFailureOf(error: unknown): Promise<AdminFailure> {
   // By name, so this module does not import the Firebase adapter for one class (component tests mock it whole).

@@ -1,10 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminOrderDetailResponseSchema,
   adminOrderListResponseSchema,
   type AdminOrderActionBody,
   type AdminOrderListQuery,
 } from '../domain/admin';
+import { orderActionMachine } from '../machines/adminOrderAction';
 import { adminApi, adminKey } from './adminApi';
 import { adminCall } from './adminErrors';
 
@@ -39,13 +42,30 @@ export function useAdminOrder(uid: string | null, id: number) {
 }
 
 /** Applies an action of the order machine; on success the order and the lists are asked again. */
-export function useOrderAction(uid: string | null, id: number) {
+/**
+ * The order action machine (src/machines/adminOrderAction.ts) with the API behind it: the answer is the order
+ * in its new state, shown at once; refused or not, what the server holds now is asked again (a 409 means
+ * someone else moved the order).
+ */
+export function useOrderActionLogic(uid: string | null) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminOrderActionBody) =>
-      adminCall(async () => adminOrderDetailResponseSchema.parse(await adminApi.post(`admin/orders/${id}/actions`, { json: body }).json()).data),
-    onSuccess: (order) => client.setQueryData(adminKey(uid, 'orders', id), order),
-    // Refused or not, what the server holds now is shown: a 409 means someone else moved the order.
-    onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'orders') }),
-  });
+  return useMemo(
+    () =>
+      orderActionMachine.provide({
+        actors: {
+          runAction: fromPromise<unknown, { orderId: number; request: AdminOrderActionBody }>(async ({ input }) => {
+            try {
+              const order = await adminCall(async () =>
+                adminOrderDetailResponseSchema.parse(await adminApi.post(`admin/orders/${input.orderId}/actions`, { json: input.request }).json()).data,
+              );
+              client.setQueryData(adminKey(uid, 'orders', input.orderId), order);
+              return order;
+            } finally {
+              void client.invalidateQueries({ queryKey: adminKey(uid, 'orders') });
+            }
+          }),
+        },
+      }),
+    [client, uid],
+  );
 }

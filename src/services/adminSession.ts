@@ -1,14 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminMeResponseSchema, type AdminMe } from '../domain/admin';
-import { adminApi, adminKey, statusOf } from './adminApi';
+import { fromPromise } from 'xstate';
+import { adminMeResponseSchema } from '../domain/admin';
+import { adminAccessMachine, type AdminAccessEvent, type StaffAccess } from '../machines/adminAccess';
+import { adminApi, statusOf } from './adminApi';
 import { loadFirebase } from './firebase';
+import { sessionWatch, type RootSystem } from './sessionWatch';
 
-/**
- * Who the back office is talking to: the staff member; `refused` when the account has no role (403);
- * `ended` when the server no longer accepts the account's session (401: its role was revoked, which signs it out).
- */
-export type StaffAccess = { kind: 'staff'; me: AdminMe } | { kind: 'refused' } | { kind: 'ended' };
-
+/** GET /api/admin/me: the staff member; `refused` when the account has no role (403); `ended` when the server no longer accepts the account's session (401: its role was revoked, which signs it out). */
 async function fetchAccess(): Promise<StaffAccess> {
   try {
     return { kind: 'staff', me: adminMeResponseSchema.parse(await adminApi.get('admin/me').json()).data };
@@ -19,22 +16,21 @@ async function fetchAccess(): Promise<StaffAccess> {
   }
 }
 
-/** The signed-in account's role in the back office (`uid` null: nobody signed in, nothing asked). */
-export function useStaffAccess(uid: string | null) {
-  return useQuery({ queryKey: adminKey(uid, 'me'), queryFn: fetchAccess, enabled: uid !== null, staleTime: 60_000 });
-}
-
 /**
- * A role granted while the person was signed in reaches the server only in a new ID token (the role is a
- * claim of the token): this asks Firebase for one, then asks the server again who is there.
+ * The back office's access machine with the session and the API behind it. A role granted while the person
+ * was signed in reaches the server only in a new ID token (the role is a claim of the token): `refreshRole`
+ * asks Firebase for one before the server is asked again.
  */
-export function useCheckRoleAgain(uid: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const { auth } = await loadFirebase();
-      await auth.currentUser?.getIdToken(true);
+export function adminAccessLogic(rootSystem: RootSystem) {
+  return adminAccessMachine.provide({
+    actors: {
+      sessionWatch: sessionWatch(rootSystem, (session): AdminAccessEvent => ({ type: 'USER_CHANGED', uid: session.context.user?.uid ?? null })),
+      fetchAccess: fromPromise(fetchAccess),
+      refreshRole: fromPromise(async () => {
+        const { auth } = await loadFirebase();
+        await auth.currentUser?.getIdToken(true);
+      }),
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'me') }),
+    actions: { signOut: () => rootSystem.get('session')?.send({ type: 'SIGN_OUT' }) },
   });
 }

@@ -1,5 +1,9 @@
-// Every flow machine of issue 11 the report covers, whether or not a browser flow plays it yet.
+// Every flow machine of issue 11 the report covers, whether or not a browser flow plays it yet; and the back
+// office's own (issue 20).
 import type { AnyStateMachine } from 'xstate';
+import { adminAccessMachine } from '../../src/machines/adminAccess';
+import { orderActionMachine } from '../../src/machines/adminOrderAction';
+import { recordEditorMachine } from '../../src/machines/adminRecordEditor';
 import { bookingMachine } from '../../src/machines/booking';
 import { cartMachine } from '../../src/machines/cart';
 import { categoryFilterMachine } from '../../src/machines/categoryFilter';
@@ -20,4 +24,7 @@ export const flowMachines: AnyStateMachine[] = [
   orderStatusMachine,
   bookingMachine,
   contactMachine,
+  adminAccessMachine,
+  orderActionMachine,
+  recordEditorMachine,
 ];

@@ -14,6 +14,8 @@ export interface MachineSummary {
   states: { covered: number; total: number };
   transitions: { covered: number; total: number };
   paths: { passed: number; failed: number };
+  /** Each state or transition not reached through the shop, with the reason its flow gives (null: none known, a path or the shop is wrong). */
+  notReached: Array<{ item: string; reason: string | null }>;
 }
 
 interface PathResult {
@@ -84,6 +86,7 @@ export default class PathsReporter implements Reporter {
         states: { covered: report.states.reached, total: report.states.total },
         transitions: { covered: report.transitions.reached, total: report.transitions.total },
         paths: { passed, failed: paths.length - passed },
+        notReached: [],
       };
       table.push(
         `| ${machine.id} | ${report.states.reached}/${report.states.total} (${percent(report.states.reached, report.states.total)}%) | ` +
@@ -106,6 +109,7 @@ export default class PathsReporter implements Reporter {
         for (const item of missing) {
           const reason = reasonFor(flow, item);
           if (!reason) unexplained++;
+          summary.machines[machine.id]!.notReached.push({ item, reason: reason ?? null });
           lines.push(`- \`${item}\` — ${reason ?? '**no reason known: a path or the shop is wrong**'}`);
         }
       }

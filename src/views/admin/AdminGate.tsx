@@ -1,41 +1,57 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LogIn, ShieldX } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { AdminMe } from '../../domain/admin';
-import { useCheckRoleAgain, useStaffAccess } from '../../services/adminSession';
+import { shopInspector } from '../../app/inspector';
+import { RootActor } from '../../app/RootActor';
+import type { AdminAccessEvent } from '../../machines/adminAccess';
+import { adminAccessLogic } from '../../services/adminSession';
 import { loginPathFor } from '../auth/loginRoute';
-import { isSignedIn, useSessionStatus, useSessionUser, useSignOut } from '../auth/sessionHooks';
+import { useMachineUrl } from '../shared/useMachineUrl';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { AdminLayout } from './AdminLayout';
 import { adminBase } from './adminPaths';
 import { primaryButton, secondaryButton } from './shared/styles';
 
 /**
- * Who may enter: signed out, the phone sign-in coming back here; signed in without a role, a clear
- * refusal; staff, the back office (`children` with their identity). The server checks the role on every
- * call as well: this gate only spares a shopper pages that would refuse everything.
+ * Who may enter, as the access machine (src/machines/adminAccess.ts) decides: signed out, the phone sign-in
+ * coming back here; signed in without a role, a clear refusal; staff, the back office (`children` with their
+ * identity). The machine also says which page of the back office shows (an unknown one opens the orders): the
+ * address follows it through the one URL↔machine sync. The server checks the role on every call as well.
  */
 export function AdminGate({ children }: { children: (me: AdminMe) => ReactNode }) {
-  const session = useSessionStatus();
-  const signedIn = isSignedIn(session);
-  const uid = useSessionUser()?.uid ?? null;
-  const access = useStaffAccess(signedIn ? uid : null);
+  const root = RootActor.useActorRef();
+  const logic = useMemo(() => adminAccessLogic(root.system), [root]);
+  // Created with the shop's inspector, so the flow studio (/flows) can watch it.
+  const actor = useActorRef(logic, { inspect: shopInspector() });
+  const snapshot = useSelector(actor, (state) => state);
+  useMachineUrl<AdminAccessEvent>({
+    route: snapshot.matches('allowed') ? snapshot.context.page : null,
+    owns: (path) => path === adminBase || path.startsWith(`${adminBase}/`),
+    arrivalAt: (path) => ({ type: 'ARRIVED', path }),
+    send: (event) => actor.send(event),
+    replace: true,
+  });
 
-  if (session === 'signedOut') return <SignInFirst />;
-  if (!signedIn || access.isPending) return <AdminLayout><Loading /></AdminLayout>;
-  if (access.isError) {
+  if (snapshot.matches('signedOut')) return <SignInFirst />;
+  if (snapshot.matches('unavailable')) {
     return (
       <AdminLayout>
-        <LoadFailed retry={() => void access.refetch()} retrying={access.isFetching}>
+        <LoadFailed retry={() => actor.send({ type: 'RETRY' })} retrying={false}>
           <Trans>The back office could not be loaded.</Trans>
         </LoadFailed>
       </AdminLayout>
     );
   }
-  if (access.data.kind === 'refused') return <Refused uid={uid} />;
-  if (access.data.kind === 'ended') return <SessionEnded />;
-  return children(access.data.me);
+  if (snapshot.matches('notStaff') || snapshot.matches('refreshingRole')) {
+    return <Refused checking={snapshot.matches('refreshingRole')} checkAgain={() => actor.send({ type: 'CHECK_AGAIN' })} />;
+  }
+  if (snapshot.matches('ended')) return <SessionEnded signOut={() => actor.send({ type: 'SIGN_OUT' })} />;
+  const { me } = snapshot.context;
+  if (!snapshot.matches('allowed') || !me) return <AdminLayout><Loading /></AdminLayout>;
+  return children(me);
 }
 
 function SignInFirst() {
@@ -63,8 +79,7 @@ function SignInFirst() {
   );
 }
 
-function Refused({ uid }: { uid: string | null }) {
-  const checkAgain = useCheckRoleAgain(uid);
+function Refused({ checking, checkAgain }: { checking: boolean; checkAgain: () => void }) {
   return (
     <AdminLayout>
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-6">
@@ -76,7 +91,7 @@ function Refused({ uid }: { uid: string | null }) {
           <Trans>This account is not one of the shop's staff. If you work at the shop, ask an administrator to give your phone number a role.</Trans>
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButton} disabled={checkAgain.isPending} onClick={() => checkAgain.mutate()}>
+          <button type="button" className={secondaryButton} disabled={checking} onClick={checkAgain}>
             <Trans>I have just been given a role: check again</Trans>
           </button>
           <Link href="~/" className="self-center font-semibold underline underline-offset-2">
@@ -89,8 +104,7 @@ function Refused({ uid }: { uid: string | null }) {
 }
 
 /** The server refused the session (401): the role was revoked, or the account signed out elsewhere. */
-function SessionEnded() {
-  const signOut = useSignOut();
+function SessionEnded({ signOut }: { signOut: () => void }) {
   return (
     <AdminLayout>
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-6">

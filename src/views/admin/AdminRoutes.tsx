@@ -6,7 +6,6 @@ import { LoadFailed, Loading } from '../shared/LoadStates';
 import { AdminGate } from './AdminGate';
 import { AdminLayout } from './AdminLayout';
 import { AdminNav } from './AdminNav';
-import { GoTo } from './shared/GoTo';
 import { AdminMeContext } from './useAdminMe';
 
 // Each section is a chunk of its own: staff opening the orders do not load the catalogue's forms.
@@ -38,6 +37,7 @@ export default function AdminRoutes() {
         <AdminMeContext.Provider value={me}>
         <AdminLayout nav={<AdminNav role={me.role} />}>
           <Suspense fallback={<Loading />}>
+            {/* Any other address is replaced by the access machine's page (the orders). */}
             <Switch>
               <Route path="/orders" nest component={OrdersSection} />
               <Route path="/bookings" nest component={BookingsSection} />
@@ -45,9 +45,6 @@ export default function AdminRoutes() {
               <Route path="/catalogue" nest component={CatalogueSection} />
               <Route path="/staff" nest>
                 {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
-              </Route>
-              <Route>
-                <GoTo to="/orders" />
               </Route>
             </Switch>
           </Suspense>

@@ -19,6 +19,12 @@ import { sessionMachine } from '../../machines/session';
 import { sessionWords } from '../../machines/session.words';
 import { wishlistMachine } from '../../machines/wishlist';
 import { wishlistWords } from '../../machines/wishlist.words';
+import { adminAccessMachine } from '../../machines/adminAccess';
+import { adminAccessWords } from '../../machines/adminAccess.words';
+import { orderActionMachine } from '../../machines/adminOrderAction';
+import { orderActionWords } from '../../machines/adminOrderAction.words';
+import { recordEditorMachine } from '../../machines/adminRecordEditor';
+import { recordEditorWords } from '../../machines/adminRecordEditor.words';
 import type { MachineWords } from '../../machines/words';
 
 export interface FlowMachine {
@@ -41,6 +47,10 @@ export const flowMachines: readonly FlowMachine[] = [
   { name: 'contact', machine: contactMachine, words: contactWords },
   // The shop's side: the back office runs each order through this one.
   { name: 'order', machine: orderMachine, words: orderWords },
+  // The back office's own flows: who may enter, a staff member's action on an order, editing the catalogue.
+  { name: 'adminAccess', machine: adminAccessMachine, words: adminAccessWords },
+  { name: 'adminOrderAction', machine: orderActionMachine, words: orderActionWords },
+  { name: 'adminRecordEditor', machine: recordEditorMachine, words: recordEditorWords },
 ];
 
 export function flowMachine(name: string): FlowMachine | undefined {

@@ -1,4 +1,7 @@
 import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+import { adminAccessModel } from '../../../tests/model/adminAccess.model';
+import { orderActionModel } from '../../../tests/model/adminOrderAction.model';
+import { recordEditorModel } from '../../../tests/model/adminRecordEditor.model';
 import { cartModel } from '../../../tests/model/cart.model';
 import { bookingModelOf, visitor } from '../../../tests/model/booking.model';
 import { categoryFilterModel } from '../../../tests/model/categoryFilter.model';
@@ -50,6 +53,9 @@ const models: Record<string, () => FlowPath[]> = {
   // From the sign-in page, with no page to return to: the model tests also start on the code and
   // registration pages, and return to other pages, through the same states.
   login: () => pathsOf(loginModelOf('phoneEntry', undefined)),
+  adminAccess: () => pathsOf(adminAccessModel),
+  adminOrderAction: () => pathsOf(orderActionModel),
+  adminRecordEditor: () => pathsOf(recordEditorModel),
 };
 
 /** The generated paths of a flow, or null for a name that has no model. */

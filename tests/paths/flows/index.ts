@@ -2,6 +2,9 @@
 // listed in the report with that reason.
 import type { AnyStateMachine } from 'xstate';
 import type { BrowserFlow } from '../flow';
+import { adminAccessFlow } from './adminAccess';
+import { orderActionFlow } from './adminOrderAction';
+import { recordEditorFlow } from './adminRecordEditor';
 import { bookingFlow } from './booking';
 import { cartFlow } from './cart';
 import { categoryFilterFlow } from './categoryFilter';
@@ -12,4 +15,4 @@ import { orderStatusFlow, orderStatusNoOrderFlow } from './orderStatus';
 import { sessionFlow } from './session';
 import { wishlistFlow } from './wishlist';
 
-export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow, bookingFlow, orderStatusFlow, orderStatusNoOrderFlow, checkoutFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);
+export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow, bookingFlow, orderStatusFlow, orderStatusNoOrderFlow, checkoutFlow, adminAccessFlow, orderActionFlow, recordEditorFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);

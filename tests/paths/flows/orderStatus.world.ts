@@ -92,10 +92,15 @@ function staff(): Promise<string> {
   return staffToken;
 }
 
+/** A member of the staff applies `action` to the order through the back office's API. */
+export async function staffActs(request: APIRequestContext, orderId: number, action: string): Promise<void> {
+  const headers = bearer(await staff());
+  await ok(request.post(`/api/admin/orders/${orderId}/actions?locale=en`, { headers, data: { action } }), `${action} on the order`);
+}
+
 /** The staff cancel the unpaid order in the back office: the server stores it `expired`, as the expiry sweep does. */
 export async function staffCancel(request: APIRequestContext, orderId: number): Promise<void> {
-  const headers = bearer(await staff());
-  await ok(request.post(`/api/admin/orders/${orderId}/actions?locale=en`, { headers, data: { action: 'cancel' } }), 'cancelling the order');
+  await staffActs(request, orderId, 'cancel');
 }
 
 /** The payer answers on the simulator's hosted page, in a tab of their own; the gateway notifies the shop (IPN). */

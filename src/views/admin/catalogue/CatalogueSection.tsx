@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseRouteId } from '../../../services/api';
-import { GoTo } from '../shared/GoTo';
 import { pageTitle } from '../shared/styles';
 import { CurrentLink } from '../shared/CurrentLink';
 import { EventsPage } from './EventsPage';
@@ -33,6 +32,7 @@ export default function CatalogueSection() {
         <Tab href="/shops"><Trans>Opening hours</Trans></Tab>
         <Tab href="/fees"><Trans>Delivery fees and EUR rate</Trans></Tab>
       </nav>
+      {/* Any other part of the catalogue is replaced by the access machine's page (the products). */}
       <Switch>
         <Route path="/products" component={ProductsPage} />
         <Route path="/products/new" component={NewProductPage} />
@@ -41,9 +41,6 @@ export default function CatalogueSection() {
         <Route path="/events" component={EventsPage} />
         <Route path="/shops" component={ShopsPage} />
         <Route path="/fees" component={FeesPage} />
-        <Route>
-          <GoTo to="/products" />
-        </Route>
       </Switch>
     </>
   );

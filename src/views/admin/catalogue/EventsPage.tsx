@@ -46,7 +46,7 @@ function EventEditor({ event }: { event: AdminEvent }) {
   const editor = useEditor<EventValues>({ kind: 'events', recordKey: event.id, initial: valuesOf(event)!, resolver, valuesOf });
   const labels = useEventLabels();
   return (
-    <form onSubmit={editor.onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className="grid gap-3 sm:grid-cols-2">
       <EventFields form={editor.form} labels={labels} capacityHint={<Trans>{event.seats_booked} seats are booked already; the capacity cannot go below.</Trans>} />
       <EditorFoot editor={editor} labels={labels} className="sm:col-span-2" />
     </form>

@@ -65,7 +65,7 @@ function FeeEditor({ method }: { method: AdminDeliveryMethod }) {
   const name = locale === 'en' ? method.name_en : method.name_fr;
   const labels = { fee: t`Fee of “${name}” (F CFA)` };
   return (
-    <form onSubmit={editor.onSubmit} noValidate className={`${cardClass} flex flex-col gap-2`}>
+    <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className={`${cardClass} flex flex-col gap-2`}>
       <AdminField label={labels.fee} error={editor.form.formState.errors.fee?.message} hint={<Trans>Now: {formatXof(method.fee, locale)}</Trans>}>
         {(control) => <input {...control} {...editor.form.register('fee', { valueAsNumber: true })} type="number" min={0} step={1} inputMode="numeric" />}
       </AdminField>
@@ -80,7 +80,7 @@ function RateEditor({ rate }: { rate: AdminExchangeRate }) {
   const editor = useEditor<ExchangeRateEdit>({ kind: 'exchange-rates', recordKey: rate.currency, initial: rateValuesOf(rate)!, resolver, valuesOf: rateValuesOf });
   const labels = { xof_per_unit: t`F CFA for 1 euro` };
   return (
-    <form onSubmit={editor.onSubmit} noValidate className={`${cardClass} flex flex-col gap-2`}>
+    <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className={`${cardClass} flex flex-col gap-2`}>
       <AdminField label={labels.xof_per_unit} error={editor.form.formState.errors.xof_per_unit?.message} hint={<Trans>The CFA franc is pegged at 655.957 F CFA per euro. As of {rate.as_of}.</Trans>}>
         {(control) => <input {...control} {...editor.form.register('xof_per_unit', { valueAsNumber: true })} type="number" min={0} step="0.001" inputMode="decimal" />}
       </AdminField>

@@ -29,7 +29,7 @@ function ServiceEditor({ service }: { service: AdminService }) {
   const editor = useEditor<ServiceValues>({ kind: 'services', recordKey: service.id, initial: valuesOf(service)!, resolver, valuesOf });
   const labels = { name_fr: t`Name (French)`, name_en: t`Name (English)`, description_fr: t`Description (French)`, description_en: t`Description (English)` };
   return (
-    <form onSubmit={editor.onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className="grid gap-3 sm:grid-cols-2">
       <BilingualTexts form={editor.form} named="name" labels={labels} />
       <EditorFoot editor={editor} labels={labels} className="sm:col-span-2" />
     </form>

@@ -59,7 +59,7 @@ function ShopHoursEditor({ shop }: { shop: AdminShop }) {
   const closed = watch('weekendClosed');
   const labels = { week: t`Monday to Friday`, weekend: t`Saturday and Sunday` };
   return (
-    <form onSubmit={editor.onSubmit} noValidate className="flex flex-col gap-3">
+    <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className="flex flex-col gap-3">
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="mb-1 font-semibold">{labels.week}</legend>
         <HourInput name="week.start" label={t`Opens at (hour)`} error={errors.week?.start?.message} register={register} />

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { useCatalogueSave, type CatalogueKind } from '../../../services/adminCatalogue';
+import { useEffect, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { shopInspector } from '../../../app/inspector';
+import type { RecordEdit } from '../../../machines/adminRecordEditor';
+import { useRecordEditorLogic, type CatalogueKind } from '../../../services/adminCatalogue';
 import { useAdminMe } from '../useAdminMe';
 
 /**
- * One record's edit form: react-hook-form checked by the API's own zod schema (`resolver`), saved with the
- * version it was loaded at. After a save the form holds the saved record; after a 409 the page chooses
- * to reload the version saved meanwhile or to save its own over it (SaveFeedback).
+ * One record's edit form: react-hook-form checked by the API's own zod schema (`resolver`); what happens to a
+ * save is the record editor machine's (src/machines/adminRecordEditor.ts): saved with the version it was loaded
+ * at, the form then holding the saved record; after a 409 the page chooses to reload the version saved
+ * meanwhile or to save its own over it (SaveFeedback).
  */
 export function useEditor<Values extends FieldValues & { version: number }>({
   kind,
@@ -22,40 +26,38 @@ export function useEditor<Values extends FieldValues & { version: number }>({
   /** The form's values from a record as the server answers it, or null when it is not one. */
   valuesOf: (record: unknown) => Values | null;
 }) {
-  const save = useCatalogueSave<CatalogueKind, Values>(useAdminMe().uid, kind);
+  const logic = useRecordEditorLogic(useAdminMe().uid, kind);
+  // Created with the shop's inspector, so the flow studio (/flows) can watch it.
+  const actor = useActorRef(logic, { input: { recordKey }, inspect: shopInspector() });
+  const snapshot = useSelector(actor, (state) => state);
   const form = useForm<Values>({ resolver, defaultValues: initial as DefaultValues<Values> });
-  const [saved, setSaved] = useState(false);
+  useRecordLoads(form, snapshot.context.record, snapshot.context.loads, valuesOf);
 
-  const submit = form.handleSubmit((edit) => {
-    setSaved(false);
-    save.mutate(
-      { key: recordKey, edit },
-      {
-        onSuccess: (record) => {
-          const values = valuesOf(record);
-          if (values) form.reset(values);
-          setSaved(true);
-        },
-      },
-    );
-  });
-
-  const reload = (current: Record<string, unknown>) => {
-    const values = valuesOf(current);
-    if (values) form.reset(values);
-    save.reset();
-  };
-  const overwrite = (current: Record<string, unknown>) => {
-    const values = valuesOf(current);
-    if (!values) return;
-    form.setValue('version' as never, values.version as never);
-    void submit();
-  };
+  const submit = form.handleSubmit((edit) => actor.send({ type: 'SAVE', edit: edit as RecordEdit }));
+  const showsFailure = snapshot.matches('failed') || snapshot.matches('conflict');
 
   return {
     form,
     onSubmit: (event: FormEvent) => void submit(event),
-    feedback: { error: save.error, saved: saved && !form.formState.isDirty, onReload: reload, onOverwrite: overwrite },
-    saving: save.isPending,
+    /** Any change of a field: a "Saved" message gives way to the form being edited. */
+    onChange: () => actor.send({ type: 'EDIT' }),
+    feedback: {
+      error: showsFailure ? snapshot.context.failure : null,
+      saved: snapshot.matches('saved'),
+      onReload: () => actor.send({ type: 'RELOAD' }),
+      onOverwrite: () => actor.send({ type: 'OVERWRITE' }),
+    },
+    saving: snapshot.matches('saving') || snapshot.matches('overwriting'),
   };
+}
+
+/** The form takes each record the machine loads (as saved, or as saved meanwhile): presentation, not flow. */
+function useRecordLoads<Values extends FieldValues>(form: UseFormReturn<Values>, record: Record<string, unknown> | null, loads: number, valuesOf: (record: unknown) => Values | null) {
+  const { reset } = form;
+  useEffect(() => {
+    const values = loads > 0 ? valuesOf(record) : null;
+    if (values) reset(values);
+    // Only a new load resets the form (valuesOf is a new function on every render of some pages).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loads, reset]);
 }

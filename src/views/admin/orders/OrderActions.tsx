@@ -1,33 +1,37 @@
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminOrderDetail, OrderAction } from '../../../domain/admin';
+import type { AdminOrderDetail } from '../../../domain/admin';
 import { allowedActions } from './allowedActions';
 import { AdminCallError } from '../../../services/adminErrors';
-import { useOrderAction } from '../../../services/adminOrders';
+import { useOrderActionLogic } from '../../../services/adminOrders';
+import { shopInspector } from '../../../app/inspector';
+import { weightyOrderActions } from '../../../machines/adminOrderAction';
 import { useLocale } from '../../../services/i18n';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { FailureMessage } from '../shared/FailureMessage';
 import { formatShopTime } from '../shared/format';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
-import { orderActionWords, orderStateWords, weightyActions } from './orderWords';
+import { orderActionWords, orderStateWords } from './orderWords';
 
 /**
  * The buttons of what can happen next: the order machine's allowed actions in the order's state and for
- * its delivery method (src/machines/order.ts, the same machine the server asks). Cancel and refund are asked twice.
+ * its delivery method (src/machines/order.ts, the same machine the server asks). What a click does is the
+ * order action machine's (src/machines/adminOrderAction.ts): cancel and refund are asked twice.
  */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useLingui();
   const noteId = useId();
-  const run = useOrderAction(useAdminMe().uid, order.id);
-  const [confirming, setConfirming] = useState<OrderAction | null>(null);
-  const [note, setNote] = useState('');
+  const logic = useOrderActionLogic(useAdminMe().uid);
+  // Created with the shop's inspector, so the flow studio (/flows) can watch it.
+  const actor = useActorRef(logic, { input: { orderId: order.id }, inspect: shopInspector() });
+  const snapshot = useSelector(actor, (state) => state);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const note = () => noteField.current?.value ?? '';
   const actions = allowedActions(order.state, order.shipping_method);
-
-  const apply = (action: OrderAction) => {
-    setConfirming(null);
-    run.mutate(note.trim() ? { action, note: note.trim() } : { action }, { onSuccess: () => setNote('') });
-  };
+  const sending = snapshot.matches('sending');
+  const confirming = snapshot.matches('confirming') ? snapshot.context.action : null;
 
   return (
     <section aria-labelledby={`${noteId}-title`} className="rounded-xl border border-stone-200 bg-white p-4">
@@ -43,15 +47,16 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           <label htmlFor={noteId} className="mb-1 block text-sm font-semibold">
             <Trans>Note for the history (optional)</Trans>
           </label>
-          <textarea id={noteId} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} className={`${inputClass} mb-3`} />
+          {/* A new field after each action done: the note is emptied. */}
+          <textarea key={snapshot.context.done} ref={noteField} id={noteId} maxLength={500} rows={2} className={`${inputClass} mb-3`} />
           <div className="flex flex-wrap gap-2">
             {actions.map((action) =>
               confirming === action ? (
                 <span key={action} role="group" aria-label={t`Confirm: ${i18n._(orderActionWords[action])}`} className="flex flex-wrap gap-2">
-                  <button type="button" className={dangerButton} onClick={() => apply(action)} disabled={run.isPending}>
+                  <button type="button" className={dangerButton} onClick={() => actor.send({ type: 'CONFIRM', note: note() })} disabled={sending}>
                     <Trans>Yes: {i18n._(orderActionWords[action])}</Trans>
                   </button>
-                  <button type="button" className={secondaryButton} onClick={() => setConfirming(null)}>
+                  <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'CANCEL' })}>
                     <Trans>No, keep it</Trans>
                   </button>
                 </span>
@@ -59,9 +64,9 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
                 <button
                   key={action}
                   type="button"
-                  disabled={run.isPending}
-                  className={weightyActions.has(action) ? dangerButton : primaryButton}
-                  onClick={() => (weightyActions.has(action) ? setConfirming(action) : apply(action))}
+                  disabled={sending}
+                  className={weightyOrderActions.has(action) ? dangerButton : primaryButton}
+                  onClick={() => actor.send({ type: 'CHOOSE', action, note: note() })}
                 >
                   {i18n._(orderActionWords[action])}
                 </button>
@@ -70,7 +75,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           </div>
         </>
       )}
-      {run.isError && <ActionRefused error={run.error} order={order} />}
+      {snapshot.matches('failed') && <ActionRefused error={snapshot.context.failure} order={order} />}
     </section>
   );
 }

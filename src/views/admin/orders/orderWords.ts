@@ -32,9 +32,6 @@ export const orderActionWords: Record<OrderAction, MessageDescriptor> = {
   accept_late_payment: msg`Accept the late payment`,
 };
 
-/** Actions that end the order or give money back: asked twice. */
-export const weightyActions: ReadonlySet<OrderAction> = new Set(['cancel', 'refund']);
-
 export const deliveryWords: Record<DeliveryMethodCode, MessageDescriptor> = {
   livreur: msg`Courier`,
   collect: msg`Collection in shop`,

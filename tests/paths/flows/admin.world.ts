@@ -1,0 +1,61 @@
+// The outside world of the back office's flows, as the real parts make it: a number given a role (or taken
+// back) as `npm run staff` does, through the same server code and the Auth emulator; the staff member signs
+// in in the browser through the back office's own "Sign in" link.
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { freshSenegalMobile, smsInbox, authEmulatorHost } from '../../../e2e/support/sms';
+import { grantStaffRole } from '../../../e2e/support/staff';
+import { revokeRole, uidOfPhone } from '../../../server/routes/admin/staff-roles';
+import type { World } from '../flow';
+import type { Phone } from './orderStatus.world';
+
+export { grantStaffRole };
+
+/** The path's staff member's number: made on first use, kept for the path's later steps. */
+export function staffPhone(world: World): Phone {
+  const known = world.memory.get('staffPhone') as Phone | undefined;
+  if (known) return known;
+  const phone = freshSenegalMobile();
+  world.memory.set('staffPhone', phone);
+  return phone;
+}
+
+/** Takes the role away and signs the account out everywhere (`npm run staff -- remove`). */
+export async function takeRoleBack(phone: Phone): Promise<void> {
+  authEmulatorHost();
+  const [{ initializeApp, deleteApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+  const app = initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-baobab' }, `paths-staff-${randomUUID()}`);
+  try {
+    const auth = getAuth(app);
+    const uid = await uidOfPhone(auth, phone.e164);
+    if (uid) await revokeRole(auth, uid);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** From the back office's sign-in offer: the number, its SMS code, a name for the new account; back in /admin. */
+export async function signInFromAdmin(page: Page, phone: Phone): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  const inbox = await smsInbox(phone.e164);
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Verification code').fill(await inbox.nextCode());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByLabel('First name').fill('Moussa');
+  await page.getByLabel('Last name', { exact: true }).fill('Ndiaye');
+  await page.getByLabel('Email').fill('moussa@example.sn');
+  await page.getByLabel('Address').fill('Route de Ouakam, Dakar');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+/** A new member of the staff (given the role before their first sign-in) signed in on `path` of the back office. */
+export async function staffOpens(world: World, path: string): Promise<void> {
+  const phone = staffPhone(world);
+  await grantStaffRole(phone.e164, 'staff');
+  await world.page.goto(path);
+  await signInFromAdmin(world.page, phone);
+  await expect(world.page.getByRole('navigation', { name: 'Back office sections' })).toBeVisible({ timeout: 20_000 });
+}

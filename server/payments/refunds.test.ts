@@ -11,7 +11,7 @@ import { clientInfo } from '../../src/domain/testing/fixtures';
 import { signInWithRole } from '../routes/admin/test-support';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError, parseOk } from '../test-support/responses';
-import { ipnHash } from './paydunya-client';
+import { createPaydunyaClient, ipnHash, paydunyaBaseUrl } from './paydunya-client';
 import { disbursementSimulatorOf, refundDepsFor } from './refund-setup';
 import { disburseCallbackPath, refundAfterOrderAction, requestRefund } from './refunds';
 import type { DisbursementSimulator } from './simulator/disbursements';
@@ -117,7 +117,7 @@ describe('a refund that fails', () => {
     const retried = parseOk(await retry(order.id, refund?.id ?? 0), adminRefundResponseSchema).data;
     expect(retried).toMatchObject({ status: 'sent', attempts: 2, failure_reason: null });
     // The failed payout is asked about first; a new one is sent only because it failed.
-    expect([...simulator.disbursements.values()].filter((payout) => payout.request.account_alias === wallet).map((payout) => payout.status)).toEqual(['failed', 'success']);
+    expect(payoutsTo(wallet)).toEqual(['failed', 'success']);
 
     const history = parseOk(await t.app.inject({ url: `/api/admin/history/order/${order.id}`, headers: bearer(staff) }), auditListResponseSchema).data;
     expect(history[0]).toMatchObject({ action: 'order.refund_retry', actor_uid: staff.uid, after: { refund_id: refund?.id, status: 'sent', attempts: 2 } });
@@ -135,6 +135,41 @@ describe('a refund that fails', () => {
     parseError(await t.app.inject({ url: `/api/admin/orders/${order.id}/refunds`, headers: bearer(awa) }), 403);
     parseError(await retry(order.id + 1_000_000, refund?.id ?? 0), 404);
     expect((await listRefunds(order.id))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});
+
+/** A client whose submit-invoice answer is lost: after PayDunya got it (`reached`), or before. */
+const clientLosingSubmit = (reached: boolean) =>
+  createPaydunyaClient({
+    baseUrl: paydunyaBaseUrl('simulator', t.origin),
+    keys: t.config.paydunya,
+    fetch: async (input, init) => {
+      const submit = String(input instanceof Request ? input.url : input).endsWith('/submit-invoice');
+      if (submit && !reached) throw new Error('connect ETIMEDOUT');
+      const response = await fetch(input, init);
+      if (submit) throw new Error('socket hang up');
+      return response;
+    },
+  });
+const payoutsTo = (wallet: string) => [...simulator.disbursements.values()].filter((payout) => payout.request.account_alias === wallet).map((payout) => payout.status);
+
+describe('a payout whose answer was lost', () => {
+  it('is asked about before anything is sent again: money that left is recorded sent, never sent twice', async () => {
+    const wallet = freshWallet();
+    const order = await paidWithWave(wallet);
+    const [refund] = await requestRefund({ ...deps(), client: clientLosingSubmit(true) }, order.id, order.paid, 'refund');
+    expect(refund).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('did not confirm the payout'), disburseToken: expect.any(String) });
+    expect(parseOk(await retry(order.id, refund?.id ?? 0), adminRefundResponseSchema).data).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(payoutsTo(wallet)).toEqual(['success']);
+  });
+
+  it('one PayDunya never received is sent on the retry', async () => {
+    const wallet = freshWallet();
+    const order = await paidWithWave(wallet);
+    const [refund] = await requestRefund({ ...deps(), client: clientLosingSubmit(false) }, order.id, order.paid, 'refund');
+    expect(refund?.status).toBe('failed');
+    expect(parseOk(await retry(order.id, refund?.id ?? 0), adminRefundResponseSchema).data).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(payoutsTo(wallet)).toEqual(['created', 'success']);
   });
 });
 

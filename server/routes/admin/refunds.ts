@@ -37,7 +37,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         ...adminRoute,
         summary: 'Sends a failed refund again through PayDunya; 409 unless it failed',
         params: refundParams,
-        response: { 200: adminRefundResponseSchema, ...adminErrors, 502: adminErrors[409] },
+        response: { 200: adminRefundResponseSchema, ...adminErrors },
       },
     },
     async (request) => {

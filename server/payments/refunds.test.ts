@@ -163,6 +163,17 @@ describe('a payout whose answer was lost', () => {
     expect(payoutsTo(wallet)).toEqual(['success']);
   });
 
+  it('is recorded sent when PayDunya’s callback says the money left after all', async () => {
+    const wallet = freshWallet();
+    const order = await paidWithWave(wallet);
+    simulator.holdNext(wallet);
+    const [refund] = await requestRefund({ ...deps(), client: clientLosingSubmit(true) }, order.id, order.paid, 'refund');
+    expect(refund?.status).toBe('failed');
+    const settled = await fetch(`${t.origin}/paydunya-sim/disburse/${refund?.disburseToken ?? ''}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'success' }) });
+    expect(settled.status).toBe(200);
+    expect((await listRefunds(order.id))[0]).toMatchObject({ status: 'sent', failure_reason: null, attempts: 1 });
+  });
+
   it('one PayDunya never received is sent on the retry', async () => {
     const wallet = freshWallet();
     const order = await paidWithWave(wallet);

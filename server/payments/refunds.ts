@@ -176,7 +176,8 @@ export async function handleDisburseCallback(deps: RefundDeps & { masterKey: str
   if (!token) return 'malformed';
   const [row] = await deps.db.select().from(refunds).where(eq(refunds.disburseToken, token));
   if (!row) return 'unknown_disbursement';
-  if (row.status !== 'pending') return 'already_final';
+  // A failed row keeps the token of a payout whose answer was lost: PayDunya's word on it still counts.
+  if (row.status === 'sent' || row.status === 'manual') return 'already_final';
   const status = await deps.client.disbursementStatus(token);
   if (!status.ok) return 'status_failed';
   if (!status.value) return 'unknown_disbursement';

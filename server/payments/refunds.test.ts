@@ -125,6 +125,16 @@ describe('a refund that fails', () => {
     expect(parseError(await retry(order.id, refund?.id ?? 0), 409).details).toMatchObject({ reason: 'refund_not_failed', status: 'sent' });
   });
 
+  it('is paid once when two staff members retry it at the same moment', async () => {
+    const wallet = freshWallet();
+    const order = await paidWithWave(wallet);
+    simulator.failNext(wallet);
+    const [refund] = await requestRefund(deps(), order.id, order.paid, 'refund');
+    const answers = await Promise.all([retry(order.id, refund?.id ?? 0), retry(order.id, refund?.id ?? 0)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(payoutsTo(wallet)).toEqual(['failed', 'success']);
+  });
+
   it('is retried by the staff only', async () => {
     const wallet = freshWallet();
     const order = await paidWithWave(wallet);

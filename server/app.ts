@@ -20,6 +20,7 @@ import type { Db } from './db/client';
 import { registerErrorHandling, sendApiError, toApiError } from './errors';
 import { refuseCrossSiteWrites } from './cross-site';
 import { logController, loggerOptions } from './logging';
+import { keepPersonalResponsesPrivate } from './personal-responses';
 import { parseQueryString } from './querystring';
 import { sharedRateLimitStore } from './rate-limit-store';
 import { installAuth } from './auth';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // preflight. Fastify answers 415 for a type it cannot parse; only PayDunya's IPN and the
   // simulator's hosted page add a form parser, in their own scope (payments/form-body.ts).
   app.removeContentTypeParser('text/plain');
+  keepPersonalResponsesPrivate(app);
   refuseCrossSiteWrites(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/paydunya/ipn'] });
   await app.register(rateLimit, {
     max: config.writeRateLimit,

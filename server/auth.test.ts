@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../src/domain/api';
-import { authUserOf, installAuth, requireUser, sendForbidden, verifyRequestUser } from './auth';
+import { authUserOf, installAuth, requireRole, requireUser, sendForbidden, signedInBeforeRevocation, verifyRequestUser } from './auth';
+import { grantRole, revokeRole } from './routes/admin/staff-roles';
 import { bearer, deleteUser, requireAuthEmulator, signInWithPhone, signUpWithoutPhone } from './test-support/auth-emulator';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
@@ -20,6 +21,7 @@ async function appFor(project = projectId) {
   installAuth(app, { projectId: project });
   app.get('/me', { preHandler: requireUser }, async (request) => authUserOf(request));
   app.get('/who', async (request) => ({ user: await verifyRequestUser(request) }));
+  app.get('/back-office', { preHandler: requireRole('staff') }, async (request) => authUserOf(request));
   app.get('/theirs', async (_request, reply) => sendForbidden(reply, 'Not yours.', { reason: 'test' }));
   await app.ready();
   return app;
@@ -118,5 +120,73 @@ describe('installAuth', () => {
     const user = await signInWithPhone(projectId);
     await first.close();
     expect((await me(second, bearer(user))).statusCode).toBe(200);
+  });
+});
+
+/** Seconds since the epoch of a token's sign-in (its auth_time claim). */
+const authTimeOf = (idToken: string): number => {
+  const payload: unknown = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
+  if (typeof payload !== 'object' || payload === null || !('auth_time' in payload) || typeof payload.auth_time !== 'number') throw new Error('no auth_time');
+  return payload.auth_time;
+};
+
+/** Waits for the start of a wall-clock second, so a sign-in and what follows it fit in that second. */
+const startOfNextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+
+describe('a staff member removed', () => {
+  it('in the same second as their last sign-in is refused all the same', async () => {
+    const app = await appFor();
+    const auth = await app.firebaseAuthVerifier.auth();
+    const first = await signInWithPhone(projectId);
+    const phone = first.phoneNumber ?? '';
+    await grantRole(auth, phone, 'staff');
+    // Sign-in and removal in one second: retried in the (rare) case the emulator was slow across a second.
+    let staff = first;
+    let sameSecond = false;
+    for (let attempt = 0; attempt < 5 && !sameSecond; attempt += 1) {
+      await startOfNextSecond();
+      staff = await signInWithPhone(projectId, phone);
+      await revokeRole(auth, staff.uid);
+      const validSince = new Date((await auth.getUser(staff.uid)).tokensValidAfterTime ?? 0).getTime() / 1000;
+      sameSecond = validSince === authTimeOf(staff.idToken);
+      if (!sameSecond) await grantRole(auth, phone, 'staff');
+    }
+    expect(sameSecond).toBe(true);
+    expectUnauthorized(await me(app, bearer(staff)));
+    expect((await app.inject({ url: '/back-office', headers: bearer(staff) })).statusCode).toBe(401);
+  });
+
+  it('can sign in again as a shopper once removed', async () => {
+    const app = await appFor();
+    const auth = await app.firebaseAuthVerifier.auth();
+    const user = await signInWithPhone(projectId);
+    await grantRole(auth, user.phoneNumber ?? '', 'staff');
+    await revokeRole(auth, user.uid);
+    await startOfNextSecond();
+    const again = await signInWithPhone(projectId, user.phoneNumber ?? '');
+    const response = await me(app, bearer(again));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ uid: user.uid, role: null });
+  });
+});
+
+describe('signedInBeforeRevocation', () => {
+  const token = (authTime: number, role?: string) => ({ auth_time: authTime, ...(role ? { role } : {}) }) as unknown as Parameters<typeof signedInBeforeRevocation>[0];
+  const account = (validSinceSeconds: number | null, role?: string) => ({
+    tokensValidAfterTime: validSinceSeconds === null ? undefined : new Date(validSinceSeconds * 1000).toUTCString(),
+    customClaims: role ? { role } : {},
+  });
+
+  it('refuses a sign-in older than the revocation and accepts a later one', () => {
+    expect(signedInBeforeRevocation(token(99, 'staff'), account(100))).toBe(true);
+    expect(signedInBeforeRevocation(token(101), account(100))).toBe(false);
+    expect(signedInBeforeRevocation(token(50), account(null))).toBe(false);
+  });
+
+  it('in the second of the revocation, accepts a token only while its role is still the account’s', () => {
+    expect(signedInBeforeRevocation(token(100, 'staff'), account(100))).toBe(true);
+    expect(signedInBeforeRevocation(token(100, 'admin'), account(100, 'staff'))).toBe(true);
+    expect(signedInBeforeRevocation(token(100, 'staff'), account(100, 'staff'))).toBe(false);
+    expect(signedInBeforeRevocation(token(100), account(100))).toBe(false);
   });
 });

@@ -4,8 +4,9 @@
  *
  * firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process environment itself and then
  * accepts unsigned tokens; the configuration refuses that variable in production (server/config.ts).
- * Tokens are verified with `checkRevoked`, so the token of a deleted or disabled user is refused even
- * before it expires. In production firebase-admin needs Google application default credentials for
+ * Tokens are checked against the account like `checkRevoked`, so the token of a deleted, disabled or
+ * signed-out user is refused even before it expires (stricter than checkRevoked in the second of a
+ * revocation: signedInBeforeRevocation). In production firebase-admin needs Google application default credentials for
  * that check (GOOGLE_APPLICATION_CREDENTIALS or the platform's service account).
  *
  * firebase-admin is loaded once the server listens, not before: it is a quarter of the modules the
@@ -13,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { App } from 'firebase-admin/app';
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { staffRoles, type StaffRole } from '../src/domain/admin-staff';
 import { errorBody } from './errors';
@@ -77,7 +78,10 @@ export function installAuth(app: FastifyInstance, firebase: { projectId: string 
 
 async function verifyToken(auth: Auth, token: string): Promise<AuthUser | null> {
   try {
-    const decoded = await auth.verifyIdToken(token, true);
+    // checkRevoked by hand (the same one account lookup as verifyIdToken(token, true)), see signedInBeforeRevocation.
+    const decoded = await auth.verifyIdToken(token);
+    const account = await auth.getUser(decoded.uid);
+    if (account.disabled || signedInBeforeRevocation(decoded, account)) return null;
     return { uid: decoded.uid, phoneNumber: decoded.phone_number ?? null, role: roleOf(decoded.role) };
   } catch (error) {
     // Failing to reach Google (or the emulator) is our fault, not the caller's: it must not look like a 401.
@@ -85,6 +89,22 @@ async function verifyToken(auth: Auth, token: string): Promise<AuthUser | null> 
     if (isServerFault(error)) throw error;
     return null;
   }
+}
+
+/**
+ * firebase-admin's checkRevoked refuses a token when `auth_time < tokensValidAfterTime`, both in whole
+ * seconds: a staff member removed in the very second of their last sign-in kept their token (and its
+ * role) for up to an hour. A token of that second is ambiguous — signed in just before or just after the
+ * revocation — so it is accepted only while the role it carries is still the account's: a removed or
+ * demoted member is refused, a shopper signing up (whose account's valid-since is its creation second)
+ * is not.
+ */
+export function signedInBeforeRevocation(decoded: DecodedIdToken, account: Pick<UserRecord, 'tokensValidAfterTime' | 'customClaims'>): boolean {
+  if (!account.tokensValidAfterTime) return false;
+  const validSinceMs = new Date(account.tokensValidAfterTime).getTime();
+  const authTimeMs = decoded.auth_time * 1000;
+  if (authTimeMs !== validSinceMs) return authTimeMs < validSinceMs;
+  return roleOf(decoded.role) !== roleOf(account.customClaims?.role);
 }
 
 /** Only the two known roles count: any other claim value is a shopper. */

@@ -25,6 +25,7 @@ import { orderStates } from '../../src/domain/order-state';
 import type { AuditEntity } from '../../src/domain/admin-audit';
 import { bookingStatuses } from '../../src/domain/admin-bookings';
 import { paymentMethods } from '../../src/domain/payment';
+import { refundReasons, refundStatuses } from '../../src/domain/refunds';
 import type { CreateInvoiceRequest, InvoiceStatus, SoftpayChannel } from '../payments/paydunya-contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -410,6 +411,47 @@ export const orderReviews = pgTable(
     index('order_reviews_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
     // An order's open reviews decide its state in the back office (overpaid, paid_after_expiry).
     index('order_reviews_order_open_idx').on(t.orderId).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', refundStatuses);
+export const refundReason = pgEnum('refund_reason', refundReasons);
+
+/**
+ * Money given back through PayDunya's disbursement API (docs/decisions/refunds-disbursement.md), one row
+ * per payment it goes back to: pending until PayDunya says sent or failed; `manual` for a card, which has
+ * no wallet to push to (the staff refund it by other means). A failed one is retried in place.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The payment the money goes back to (its wallet and method). */
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    reason: refundReason('reason').notNull(),
+    amount: integer('amount').notNull(),
+    /** PayDunya's withdraw_mode (wave-senegal, orange-money-senegal, …); null for a manual refund. */
+    withdrawMode: text('withdraw_mode'),
+    /** The wallet's national number; null for a manual refund. */
+    accountAlias: text('account_alias'),
+    status: refundStatus('status').notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The disbursement invoice of the last attempt (asked again before a retry, so money is never sent twice). */
+    disburseToken: text('disburse_token'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_disburse_token_idx').on(t.disburseToken),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -16,6 +16,12 @@ import {
   type InvoiceStatus,
   type SoftpayChannel,
 } from './paydunya-contract';
+import {
+  disburseGetInvoiceResponseSchema,
+  disburseStatusResponseSchema,
+  type DisburseGetInvoiceRequest,
+  type DisburseStatus,
+} from './disburse-contract';
 
 export interface PaydunyaKeys {
   masterKey: string;
@@ -71,13 +77,46 @@ export interface ConfirmedInvoice {
   failReason: string | null;
 }
 
+export interface DisburseInput {
+  /** The wallet's national number. */
+  accountAlias: string;
+  amount: number;
+  /** e.g. wave-senegal, orange-money-senegal. */
+  withdrawMode: string;
+  callbackUrl: string;
+  /** Our own id for this payout. */
+  disburseId: string;
+}
+
+export interface DisburseOutcome {
+  token: string;
+  status: DisburseStatus;
+  message: string | null;
+}
+
+/**
+ * A payout: `stage` says how far it went when it failed — at `get-invoice` nothing was sent; at `submit`
+ * the money may have left (an answer lost on the way), so the token is kept to ask before trying again.
+ */
+export type DisburseResult = { ok: true; value: DisburseOutcome } | { ok: false; stage: 'get-invoice'; message: string } | { ok: false; stage: 'submit'; token: string; message: string };
+
 export interface PaydunyaClient {
   /** → the invoice token and the hosted checkout page's url. */
   createInvoice(input: InvoiceInput): Promise<PaydunyaResult<{ token: string; url: string }>>;
   /** → the page to send the shopper to, or null when the wallet asks for approval on the phone (MTN). */
   softpay(channel: SoftpayChannel, invoiceToken: string, payer: Payer): Promise<PaydunyaResult<{ url: string | null }>>;
   confirm(invoiceToken: string): Promise<PaydunyaResult<ConfirmedInvoice>>;
+  /** Pays `amount` to a wallet: disburse/get-invoice, then disburse/submit-invoice. */
+  disburse(input: DisburseInput): Promise<DisburseResult>;
+  /**
+   * Where a payout stands now (disburse/check-status); null when PayDunya answers that it has no such
+   * submitted payout (nothing was sent), a failure when PayDunya could not be asked.
+   */
+  disbursementStatus(disburseToken: string): Promise<PaydunyaResult<DisburseOutcome | null>>;
 }
+
+/** The disbursement API is versioned apart from checkout: v2 beside the configured v1 base (sandbox, live, simulator alike). */
+const disburseApiPath = '../v2/disburse/';
 
 export interface PaydunyaClientOptions {
   baseUrl: string;
@@ -168,6 +207,33 @@ export function createPaydunyaClient({ baseUrl, keys, fetch: doFetch = fetch, ti
           failReason: answer.fail_reason ?? null,
         },
       };
+    },
+
+    async disburse(input) {
+      const request: DisburseGetInvoiceRequest = {
+        account_alias: input.accountAlias,
+        amount: input.amount,
+        withdraw_mode: input.withdrawMode,
+        callback_url: input.callbackUrl,
+      };
+      const invoice = await call(`${disburseApiPath}get-invoice`, disburseGetInvoiceResponseSchema, request);
+      if (!invoice.ok) return { ok: false, stage: 'get-invoice', message: invoice.message };
+      const token = invoice.value.disburse_token;
+      if (invoice.value.response_code !== successCode || !token) return { ok: false, stage: 'get-invoice', message: failure(invoice.value).message };
+      const submitted = await call(`${disburseApiPath}submit-invoice`, disburseStatusResponseSchema, { disburse_invoice: token, disburse_id: input.disburseId });
+      if (!submitted.ok) return { ok: false, stage: 'submit', token, message: submitted.message };
+      const answer = submitted.value;
+      // A refusal of the submit itself (balance too low, wallet unknown, …) sends nothing.
+      if (answer.response_code !== successCode) return { ok: true, value: { token, status: 'failed', message: failure(answer).message } };
+      return { ok: true, value: { token, status: answer.status ?? 'pending', message: answer.response_text ?? answer.description ?? null } };
+    },
+
+    async disbursementStatus(disburseToken) {
+      const result = await call(`${disburseApiPath}check-status`, disburseStatusResponseSchema, { disburse_invoice: disburseToken });
+      if (!result.ok) return result;
+      const answer = result.value;
+      if (answer.response_code !== successCode || !answer.status) return { ok: true, value: null };
+      return { ok: true, value: { token: disburseToken, status: answer.status, message: answer.response_text ?? answer.description ?? null } };
     },
   };
 }

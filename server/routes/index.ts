@@ -14,6 +14,7 @@ import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { messageRoutes } from './messages';
 import { referenceDataRoutes } from './reference-data';
+import { disbursementSimulatorRoutes, refundCallbackRoutes } from './refunds';
 import type { RouteDeps } from './route-deps';
 import { systemRoutes } from './system';
 import { seoRoutes } from '../seo/seo-routes';
@@ -36,7 +37,8 @@ export const apiRoutes = allOf([
   messageRoutes,
   orderRoutes,
   paymentRoutes,
+  refundCallbackRoutes,
   backOfficeRoutes,
 ]);
 
-export const rootRoutes = allOf([paydunyaRootRoutes, seoRoutes]);
+export const rootRoutes = allOf([paydunyaRootRoutes, disbursementSimulatorRoutes, seoRoutes]);

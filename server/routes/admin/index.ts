@@ -16,10 +16,11 @@ import { adminOrderRoutes } from './orders';
 import { productImageRoutes } from './product-images';
 import { adminProductRoutes } from './products';
 import { adminReferenceRoutes } from './reference-edits';
+import { adminRefundRoutes } from './refunds';
 import { adminStaffRoutes } from './staff';
 import { uploadedImageRoutes } from './uploaded-images';
 
-const adminModules = [meRoutes, adminOrderRoutes, adminBookingRoutes, adminMessageRoutes, adminProductRoutes, adminCreationRoutes, productImageRoutes, adminContentRoutes, adminReferenceRoutes, historyRoutes, adminStaffRoutes];
+const adminModules = [meRoutes, adminOrderRoutes, adminBookingRoutes, adminMessageRoutes, adminProductRoutes, adminCreationRoutes, productImageRoutes, adminContentRoutes, adminReferenceRoutes, historyRoutes, adminStaffRoutes, adminRefundRoutes];
 
 const adminScope: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   app.addHook('onRequest', requireRole('staff'));

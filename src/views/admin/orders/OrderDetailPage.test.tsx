@@ -106,4 +106,43 @@ describe('/admin/orders/:id', () => {
     expect([...entry.querySelectorAll('ul li')].map((line) => line.textContent)).toEqual(['state: paid → preparing', 'fulfilment: null → preparing']);
     expect(entry.textContent).toContain('Emballée ce matin');
   });
+
+  it('shows the order’s refunds, and a failed one is sent again from its Retry button', async () => {
+    const refund = {
+      id: 3,
+      order_id: 12,
+      payment_id: 5,
+      reason: 'refund' as const,
+      amount: 14_400,
+      withdraw_mode: 'wave-senegal',
+      account_alias: '771234567',
+      status: 'failed' as const,
+      failure_reason: 'Wallet closed by its owner',
+      attempts: 1,
+      sent_at: null,
+      created_at: '2030-12-02T09:30:00.000Z',
+      updated_at: '2030-12-02T09:30:00.000Z',
+    };
+    const api = fakeApi({ '/api/admin/me': staffMe, '/api/admin/orders/12': { data: detail(12, 'refunded') }, '/api/admin/orders/12/refunds': { data: [refund] } });
+    const retried: string[] = [];
+    const gets = globalThis.fetch;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (request.method === 'POST') {
+        retried.push(new URL(request.url).pathname);
+        const sent = { ...refund, status: 'sent' as const, failure_reason: null, attempts: 2, sent_at: '2030-12-02T10:00:00.000Z' };
+        api.reply('/api/admin/orders/12/refunds', { data: [sent] });
+        return json({ data: sent });
+      }
+      return gets(request);
+    });
+    const { root } = await renderAdmin('/admin/orders/12');
+    authChanged(root(), awa);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText(/Wave 771234567/).textContent).toContain('(Wallet closed by its owner)');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry the refund' }));
+    expect(await screen.findByText('sent')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry the refund' })).toBeNull();
+    expect(screen.getByText(/2 attempts/)).toBeTruthy();
+    expect(retried).toEqual(['/api/admin/orders/12/refunds/3/retry']);
+  });
 });

@@ -14,6 +14,7 @@ import { cardClass, pageTitle } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
 import { OrderActions } from './OrderActions';
 import { OrderPayments } from './OrderPayments';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderStateBadge } from './OrderStateBadge';
 import { deliveryWords } from './orderWords';
 
@@ -107,6 +108,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <OrderPayments order={order} />
         </Section>
       </div>
+      <OrderRefunds orderId={order.id} />
       <div className="mt-4">
         <Section title={<Trans>History</Trans>}>
           <HistoryList entries={order.history} />

@@ -98,6 +98,15 @@ describe('a refund sent through PayDunya', () => {
     expect(await listRefunds(order.id)).toEqual([expect.objectContaining({ status: 'sent', reason: 'refund', account_alias: wallet, attempts: 1, sent_at: expect.any(String) })]);
   });
 
+  it('is sent when the staff press Refund on the order, and the order is refunded whatever the payout does', async () => {
+    const wallet = freshWallet();
+    const order = await paidWithWave(wallet);
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/actions`, headers: bearer(staff), payload: { action: 'refund' } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ data: { state: 'refunded' } });
+    expect(await listRefunds(order.id)).toEqual([expect.objectContaining({ status: 'sent', reason: 'refund', amount: order.paid, account_alias: wallet })]);
+  });
+
   it('is refused beyond what the order has left to give back', async () => {
     const order = await paidWithWave(freshWallet());
     await requestRefund(deps(), order.id, 100, 'refund');

@@ -4,13 +4,15 @@ import { adminOrderActionBodySchema, adminOrderDetailResponseSchema, adminOrderL
 import { authUserOf } from '../../auth';
 import { NotFoundError } from '../../errors';
 import { noteForRequestLog } from '../../logging';
+import { refundDepsFor } from '../../payments/refund-setup';
+import { refundAfterOrderAction } from '../../payments/refunds';
 import { idParams } from '../params';
 import type { RouteDeps } from '../route-deps';
 import { adminErrors, adminRoute } from './errors';
 import { applyOrderAction } from './order-actions';
 import { orderDetail, orderList } from './order-queries';
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/orders',
     {
@@ -47,8 +49,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     },
     async (request) => {
       const { id } = request.params;
-      await applyOrderAction(db, authUserOf(request), id, request.body.action, request.body.note);
-      noteForRequestLog(request, { orderId: id, action: request.body.action });
+      const { action } = request.body;
+      await applyOrderAction(db, authUserOf(request), id, action, request.body.note);
+      // After the state change committed: a payout that fails is recorded on the refund (retried by the staff), never undoes the order's step.
+      if (action === 'refund' || action === 'refund_excess') await refundAfterOrderAction(refundDepsFor(config, db, request.log), id, action);
+      noteForRequestLog(request, { orderId: id, action });
       const detail = await orderDetail(db, id);
       if (!detail) throw new NotFoundError('No such order.');
       return { data: detail };

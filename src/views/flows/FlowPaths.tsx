@@ -61,7 +61,7 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
       </h2>
       {path && chosen ? (
         <div className="text-sm">
-          <ol className="mb-2 space-y-1" aria-label={t`Steps`}>
+          <ol className="mb-2 max-h-[50vh] space-y-1 overflow-auto" aria-label={t`Steps`}>
             {path.steps.map((step, index) => (
               <li key={index} className={index === chosen.step ? 'rounded bg-amber-100 px-1' : 'px-1'} aria-current={index === chosen.step ? 'step' : undefined}>
                 <button type="button" className="text-left" onClick={() => choose({ path, step: index })}>

@@ -91,6 +91,9 @@ test('staff find a new paid order, mark it preparing then shipped, and the shopp
   await expect(staff.getByRole('listitem').filter({ hasText: 'Préparation commencée' })).toContainText('État : Payée → En préparation');
   await expectAccessibleContent(staff);
   await saveScreenshot(staff, 'admin-order-shipped');
+  // The history as a phone shows it (docs/admin/order-history-390.png).
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Historique' }) }).screenshot({ path: 'e2e-artifacts/admin-order-history-390.png' });
 
   await page.reload();
   await expect(page.getByText('Expédiée', { exact: false })).toBeVisible();

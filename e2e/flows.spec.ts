@@ -105,6 +105,10 @@ test('with the shop open in another tab, adding to the cart shows the event and 
   await expect(studio.locator('[data-transition][data-taken]')).toHaveAttribute('data-transition', ':ADD:1:');
   await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText('ADD');
   await saveScreenshot(studio, 'flows-cart-live');
+  // The live panel and timeline on a phone (docs/flows/images/studio-live-390.png).
+  await studio.setViewportSize({ width: 390, height: 844 });
+  await studio.locator('aside').screenshot({ path: 'e2e-artifacts/flows-live-panel-390.png' });
+  await studio.setViewportSize({ width: 1440, height: 900 });
 
   // The list keeps the timeline and counts the running actors.
   await studio.getByRole('link', { name: 'Tous les parcours' }).click();

@@ -24,6 +24,17 @@ async function offline(context: BrowserContext, origin: string): Promise<string[
 
 const originOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost').origin;
 
+/**
+ * The chart's layout (ELK) runs in the page and takes seconds under load: wait for the page to say it is
+ * finished, however long that takes within the test's own time, rather than for a fixed while.
+ */
+async function chartDrawn(page: Page) {
+  const flow = page.locator('section[data-layout]');
+  await expect(flow).not.toHaveAttribute('data-layout', 'pending', { timeout: 0 });
+  await expect(flow).toHaveAttribute('data-layout', 'done');
+  return page.getByRole('img', { name: 'Diagramme d\'états' });
+}
+
 test('/flows lists every flow machine, and needs nothing from another origin', async ({ page, context, baseURL }) => {
   const blocked = await offline(context, originOf(baseURL));
   await page.goto('/flows');
@@ -39,7 +50,7 @@ test('a chart page draws every state of its machine, with its plain words in Fre
   if (!checkout) throw new Error('no checkout flow');
   const states = chartOf(checkout.machine, checkout.words).states.map((state) => state.id);
   await page.goto('/flows/checkout');
-  const chart = page.getByRole('img', { name: 'Diagramme d\'états' });
+  const chart = await chartDrawn(page);
   await expect(chart).toBeVisible();
   for (const id of states) await expect(chart.locator(`[data-state="${id}"]`)).toHaveCount(1);
   await expect(chart.locator('[data-state]')).toHaveCount(states.length);
@@ -53,6 +64,7 @@ test('a chart page draws every state of its machine, with its plain words in Fre
 test('a path QA runs steps through the chart', async ({ page, context, baseURL }) => {
   const blocked = await offline(context, originOf(baseURL));
   await page.goto('/flows/session');
+  await chartDrawn(page);
   const paths = page.getByRole('region', { name: 'Chemins que la recette parcourt' });
   await paths.getByRole('button').first().click();
   const steps = paths.getByRole('list', { name: 'Étapes' });
@@ -75,7 +87,7 @@ async function addFirstBestSeller(shop: Page) {
 test('with the shop open in another tab, adding to the cart shows the event and the transition in the studio within a second', async ({ page: studio, context, baseURL }) => {
   const blocked = await offline(context, originOf(baseURL));
   await studio.goto('/flows/cart');
-  await expect(studio.getByRole('img', { name: 'Diagramme d\'états' })).toBeVisible();
+  await expect(await chartDrawn(studio)).toBeVisible();
   await expect(studio.getByTestId('last-event')).toContainText('—');
 
   const shop = await context.newPage();
@@ -93,11 +105,37 @@ test('with the shop open in another tab, adding to the cart shows the event and 
   await expect(studio.locator('[data-transition][data-taken]')).toHaveAttribute('data-transition', ':ADD:1:');
   await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText('ADD');
   await saveScreenshot(studio, 'flows-cart-live');
+  // The live panel and timeline on a phone (docs/flows/images/studio-live-390.png).
+  await studio.setViewportSize({ width: 390, height: 844 });
+  await studio.locator('aside').screenshot({ path: 'e2e-artifacts/flows-live-panel-390.png' });
+  await studio.setViewportSize({ width: 1440, height: 900 });
 
   // The list keeps the timeline and counts the running actors.
   await studio.getByRole('link', { name: 'Tous les parcours' }).click();
   await expect(studio.locator('[data-flow="cart"]')).toContainText('1 en cours');
-  await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText(/cart\s*ADD/);
+  await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText(/Panier\s*cart.*ADD/);
   await saveScreenshot(studio, 'flows-list-live');
   expect(blocked).toEqual([]);
+});
+
+test.describe('on a 1280 px screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the chart opens readable (100 %) and keeps the state a path is in on screen, step after step', async ({ page }) => {
+    await page.goto('/flows/checkout');
+    const chart = await chartDrawn(page);
+    await expect(page.getByRole('toolbar', { name: 'Zoom' })).toContainText('100%');
+    const paths = page.getByRole('region', { name: 'Chemins que la recette parcourt' });
+    // The longest of the covering paths goes furthest into the chart.
+    const covering = paths.getByRole('list', { name: 'Chemins couvrant le parcours' }).getByRole('button');
+    const lengths = await covering.evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? '').split('→').length));
+    await covering.nth(lengths.indexOf(Math.max(...lengths))).click();
+    const next = paths.getByRole('button', { name: 'Étape suivante' });
+    // Its first ten steps go through the cart, the details and the payment, far apart on the chart.
+    for (let step = 0; step < 10 && (await next.isEnabled()); step++) {
+      await next.click();
+      const now = (await paths.locator('[aria-current="step"]').textContent())?.split('→').at(-1)?.split(',')[0]?.trim();
+      await expect(chart.locator(`[data-state="${now}"]`)).toBeInViewport();
+    }
+  });
 });

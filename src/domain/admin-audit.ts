@@ -14,6 +14,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   actor_uid: z.string(),
   actor_phone: z.nullable(z.string()),
+  /** The name the staff member gave as a customer (first and last), null when they never registered one. */
+  actor_name: z.nullable(z.string()),
   /** Only the fields that changed (whole record for a creation: before is null). */
   before: z.nullable(z.record(z.string(), z.unknown())),
   after: z.nullable(z.record(z.string(), z.unknown())),

@@ -64,6 +64,8 @@ export class IdentityServiceUnreachable extends Error {
 export interface LoginUser {
   uid: string;
   displayName: string | null;
+  /** The account holds a staff role: staff go on to the page they came for (the back office) without registering. */
+  staff?: boolean;
 }
 
 /** What confirming a code tells: signed in, or the code was refused (wrong or expired). */
@@ -110,7 +112,7 @@ const notProvided = (name: string) => () => {
   throw new Error(`login machine: provide the "${name}" implementation`);
 };
 
-const needsProfile = (user: LoginUser | null) => user !== null && !user.displayName;
+const needsProfile = (user: LoginUser | null) => user !== null && !user.displayName && user.staff !== true;
 
 export const loginMachine = setup({
   types: {
@@ -151,7 +153,7 @@ export const loginMachine = setup({
     validPhone: ({ event }) => event.type === 'SUBMIT_PHONE' && signInPhoneNumber(event.number, event.country) !== null,
     hasConfirmation: ({ context }) => context.verificationId !== null,
     codeRejected: (_, params: { check: CodeCheck }) => params.check.kind === 'rejected',
-    hasDisplayName: (_, params: { check: CodeCheck }) => params.check.kind === 'verified' && Boolean(params.check.user.displayName),
+    nameOrStaff: (_, params: { check: CodeCheck }) => params.check.kind === 'verified' && !needsProfile(params.check.user),
     needsProfile: ({ event }) => event.type === 'USER_CHANGED' && needsProfile(event.user),
     cannotRegister: ({ event }) => event.type === 'USER_CHANGED' && !needsProfile(event.user),
     unreachable: (_, params: { error: unknown }) => params.error instanceof IdentityServiceUnreachable,
@@ -279,7 +281,7 @@ export const loginMachine = setup({
             target: 'codeEntry.showingError',
             actions: { type: 'showError', params: { error: 'invalidCode' } },
           },
-          { guard: { type: 'hasDisplayName', params: ({ event }) => ({ check: event.output }) }, target: 'signedIn' },
+          { guard: { type: 'nameOrStaff', params: ({ event }) => ({ check: event.output }) }, target: 'signedIn' },
           { target: 'registration' },
         ],
         onError: [

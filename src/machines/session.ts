@@ -7,7 +7,8 @@ import type { Customer } from '../domain/customer';
  * - loading until the auth state is first reported (spec §4: the loading flag) — at once, as signed out,
  *   in a browser that has no signed-in account (src/services/firebase.ts does not load Firebase there);
  * - signedIn.profile: the account has a display name; its customer record is fetched by auth_id;
- * - signedIn.noProfile: signed in but never registered — the app sends the shopper to /auth/register;
+ * - signedIn.noProfile: signed in but never registered — the app sends the shopper to /auth/register; a staff
+ *   member without a name is not sent there (staff need no delivery address): they go on as profile;
  * - SIGN_OUT signs out through Firebase.
  * Real services (src/services/authSession.ts) are given with `.provide()` in src/app/rootLogic.ts.
  */
@@ -15,6 +16,8 @@ export interface SessionUser {
   uid: string;
   displayName: string | null;
   phoneNumber: string | null;
+  /** The account holds a staff role (a Firebase custom claim): the back office asks no shopper's registration of it. */
+  staff?: boolean;
 }
 
 export type SessionEvent =
@@ -51,7 +54,7 @@ export const sessionMachine = setup({
   guards: {
     hasUser: ({ event }) => event.type === 'AUTH_CHANGED' && event.user !== null,
     signedOutEvent: ({ event }) => event.type === 'AUTH_CHANGED' && event.user === null,
-    hasDisplayName: ({ context }) => Boolean(context.user?.displayName),
+    nameOrStaff: ({ context }) => Boolean(context.user?.displayName) || context.user?.staff === true,
   },
   delays: {
     /** A customer record that failed to load is asked for again after this long. */
@@ -80,10 +83,10 @@ export const sessionMachine = setup({
       initial: 'checkingProfile',
       states: {
         checkingProfile: {
-          description: 'Does the account have a name?',
-          always: [{ guard: 'hasDisplayName', target: 'profile' }, { target: 'noProfile' }],
+          description: 'Does the account have a name, or a staff role?',
+          always: [{ guard: 'nameOrStaff', target: 'profile' }, { target: 'noProfile' }],
         },
-        noProfile: { description: 'The account has no name yet: the shop asks the shopper to register.' },
+        noProfile: { description: 'A shopper’s account without a name yet: the shop asks the shopper to register.' },
         profile: {
           description: 'The account has a name; its customer record is loaded.',
           initial: 'loadingCustomer',

@@ -12,7 +12,7 @@ export const sessionWords: MachineWords<SessionEvent['type']> = {
   guards: {
     hasUser: 'someone is signed in',
     signedOutEvent: 'nobody is signed in any more',
-    hasDisplayName: 'the account has a name',
+    nameOrStaff: 'the account has a name, or is a staff member’s (staff register no delivery address)',
   },
   actors: {
     authState: 'watching who is signed in',

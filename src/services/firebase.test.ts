@@ -142,8 +142,21 @@ describe('the session with the Firebase adapter', () => {
     await firebase.loadFirebase();
     await vi.waitFor(() => expect(fake.observers.size).toBe(1));
     fake.signIn(newcomer);
-    expect(session.getSnapshot().matches({ signedIn: 'noProfile' })).toBe(true);
+    // An account without a name waits for its token to say whether it is staff's (a local decode).
+    await vi.waitFor(() => expect(session.getSnapshot().matches({ signedIn: 'noProfile' })).toBe(true));
     expect(session.getSnapshot().context.user).toEqual(newcomer);
+    session.stop();
+  });
+
+  it('a new staff member (role in the token, no name) is reported as staff: the session asks no registration of them', async () => {
+    const { sessionLogic } = await import('./authSession');
+    const session = createActor(sessionLogic).start();
+    await firebase.loadFirebase();
+    await vi.waitFor(() => expect(fake.observers.size).toBe(1));
+    const staffAccount = { uid: 'uid-moussa', displayName: null, phoneNumber: '+221776081481', getIdTokenResult: async () => ({ claims: { role: 'staff' } }) };
+    fake.signIn(staffAccount as SessionUser);
+    await vi.waitFor(() => expect(session.getSnapshot().context.user).toEqual({ uid: 'uid-moussa', displayName: null, phoneNumber: '+221776081481', staff: true }));
+    expect(session.getSnapshot().matches({ signedIn: 'noProfile' })).toBe(false);
     session.stop();
   });
 });

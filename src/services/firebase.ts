@@ -46,11 +46,22 @@ async function startFirebase(): Promise<Firebase> {
   return { auth, sdk };
 }
 
-const sessionUserOf = (user: User): SessionUser => ({
-  uid: user.uid,
-  displayName: user.displayName,
-  phoneNumber: user.phoneNumber,
-});
+/** The `role` custom claim of src/domain/admin-staff.ts `staffRoles` (not imported: this module is in every first load). */
+const holdsStaffRole = (role: unknown): boolean => role === 'admin' || role === 'staff';
+
+/**
+ * Whether the account holds a staff role, read from its ID token (decoded locally, no request): staff go to
+ * the back office without registering as a shopper. False when the token cannot be read.
+ */
+export async function isStaffAccount(user: User): Promise<boolean> {
+  try {
+    return holdsStaffRole((await user.getIdTokenResult()).claims.role);
+  } catch {
+    return false;
+  }
+}
+
+const sessionUserOf = (user: User): SessionUser => ({ uid: user.uid, displayName: user.displayName, phoneNumber: user.phoneNumber });
 
 /**
  * Whether this browser has a signed-in account, as Firebase last reported it. Firebase keeps the session
@@ -98,9 +109,16 @@ export function subscribeAuthState(listener: (user: SessionUser | null) => void)
     loadFirebase().then(
       ({ auth, sdk }) => {
         if (cancelled) return;
+        // The role matters only to an account without a name (registration or not), so only then is it read
+        // from the token, asynchronously: a change heard meanwhile wins over the one still being read.
+        let heard = 0;
         unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
           rememberSignedIn(user !== null);
-          listener(user ? sessionUserOf(user) : null);
+          const turn = ++heard;
+          if (!user || user.displayName) return listener(user ? sessionUserOf(user) : null);
+          void isStaffAccount(user).then((staff) => {
+            if (turn === heard && !cancelled) listener({ ...sessionUserOf(user), ...(staff ? { staff } : {}) });
+          });
         });
       },
       (error: unknown) => {

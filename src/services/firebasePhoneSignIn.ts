@@ -1,6 +1,6 @@
 import type { RecaptchaVerifier } from 'firebase/auth';
 import type { CodeCheck } from '../machines/login';
-import { loadFirebase, type Firebase } from './firebase';
+import { isStaffAccount, loadFirebase, type Firebase } from './firebase';
 import { apiLocale, currentLocale } from './i18n';
 
 /**
@@ -60,7 +60,7 @@ export async function confirmSignInCode(verificationId: string, code: string): P
   const { auth, sdk } = await loadFirebase();
   try {
     const { user } = await sdk.signInWithCredential(auth, sdk.PhoneAuthProvider.credential(verificationId, code.replace(/\s+/g, '')));
-    return { kind: 'verified', user: { uid: user.uid, displayName: user.displayName } };
+    return { kind: 'verified', user: { uid: user.uid, displayName: user.displayName, staff: await isStaffAccount(user) } };
   } catch (error) {
     if (rejectedCodes.has(String(errorCode(error)))) return { kind: 'rejected' };
     throw error;

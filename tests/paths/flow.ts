@@ -55,6 +55,11 @@ export interface BrowserFlow<M extends AnyStateMachine> {
   words: MachineWords<string>;
   /** The path's first page, for a fresh shopper (empty storage, nobody signed in). */
   start: (world: World) => Promise<void>;
+  /**
+   * Where its paths start, in words, when a machine has several flows (login opens on three pages): the
+   * report heads each flow's paths with it, so its numbering restarting is never a puzzle.
+   */
+  opensOn?: string;
   actions: EventActions<M>;
   checks: StateChecks<M>;
   /** Events (or `EVENT [guard]` transitions) the shop cannot produce through its pages, and why. */

@@ -9,6 +9,7 @@ import { allItems, missingItems } from './cover';
 import type { BrowserFlow } from './flow';
 import { flows } from './flows';
 import { coverageOf, type ProbeRecord } from './probe';
+import { pathLines, type PathResult } from './report-lines';
 
 export interface MachineSummary {
   states: { covered: number; total: number };
@@ -18,16 +19,6 @@ export interface MachineSummary {
   notReached: Array<{ item: string; reason: string | null }>;
 }
 
-interface PathResult {
-  machine: string;
-  index: number;
-  words: string[];
-  passed: boolean;
-  title: string;
-  error?: string;
-  screenshot?: string;
-  passedThrough: string[];
-}
 
 const outDir = process.env.PATHS_REPORT_DIR ?? 'reports/paths';
 
@@ -55,11 +46,12 @@ export default class PathsReporter implements Reporter {
     const probe = result.attachments.find((attachment) => attachment.name === 'probe')?.body;
     if (probe) this.records.push(...(JSON.parse(probe.toString('utf8')) as ProbeRecord[]));
     if (!machine || !path) return;
-    const { index, words } = JSON.parse(path) as { index: number; words: string[] };
+    const { index, words, opensOn } = JSON.parse(path) as { index: number; words: string[]; opensOn?: string };
     const failedShot = result.attachments.find((attachment) => attachment.name.startsWith('failed at step'));
     this.results.push({
       machine,
       index,
+      opensOn,
       words,
       title: test.title,
       passed: result.status === 'passed',
@@ -77,10 +69,12 @@ export default class PathsReporter implements Reporter {
     let unexplained = 0;
     // Loaded at the end only: a machine that fails to load then fails the report, not the start of the run.
     const { flowMachines } = await import('./machines');
-    for (const machine of flowMachines) {
+    // A run of some flows only (`--only`, PATHS_ONLY) reports on those: the others were not played, not missed.
+    const only = process.env.PATHS_ONLY?.split(',').filter(Boolean);
+    for (const machine of flowMachines.filter((candidate) => !only || only.includes(candidate.id))) {
       const flow = flows.find((candidate) => candidate.name === machine.id);
       const report = coverageOf(machine, this.records).report(machine.id);
-      const paths = this.results.filter((path) => path.machine === machine.id).sort((a, b) => a.index - b.index);
+      const paths = this.results.filter((path) => path.machine === machine.id);
       const passed = paths.filter((path) => path.passed).length;
       summary.machines[machine.id] = {
         states: { covered: report.states.reached, total: report.states.total },
@@ -95,15 +89,7 @@ export default class PathsReporter implements Reporter {
       const missing = missingItems(report);
       const lines = [`## ${machine.id}`, '', machine.root.description ?? '', ''];
       lines.push(`${paths.length} path(s); ${allItems(machine).length - missing.length}/${allItems(machine).length} states and transitions reached in the browser.`, '');
-      for (const path of paths) {
-        lines.push(`${path.index}. **${path.passed ? 'passed' : 'FAILED'}** — ${path.words.length ? path.words.join(' → ') : 'opens the shop'}`);
-        if (!path.passed) {
-          lines.push('', '   ```', ...(path.error ?? '').split('\n').slice(0, 8).map((line) => `   ${line}`), '   ```');
-          if (path.screenshot) lines.push(`   screenshot: ${path.screenshot}`);
-          lines.push('');
-        }
-        for (const through of path.passedThrough) lines.push(`   - passed through without a look: ${through}`);
-      }
+      lines.push(...pathLines(paths));
       if (missing.length) {
         lines.push('', 'Not reached through the shop:', '');
         for (const item of missing) {

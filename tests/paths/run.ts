@@ -1,7 +1,8 @@
 // `npm run test:paths`: builds the test build, plays every generated path in Chromium (reports/paths), then the
 // honesty test: the same runner on a build with two views broken must fail and reach less of its machines.
 // `--build` only makes both builds, side by side (each keeps one core busy), and `--built` plays on them: npm test
-// makes them beside the production build.
+// makes them beside the production build. `--only contact` (or `--only login,session`) plays those flows only,
+// and no honesty test follows: it compares against a whole run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { MachineSummary } from './reporter';
@@ -47,14 +48,34 @@ async function buildBoth(): Promise<void> {
   if (failed !== undefined) process.exit(failed);
 }
 
-const mode = process.argv[2];
+const args = process.argv.slice(2);
+const mode = args.find((arg) => arg === '--build' || arg === '--built');
+const onlyAt = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+const onlyArg = onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
+const unknown = args.filter((arg, at) => arg !== mode && at !== onlyAt && !(at === onlyAt + 1 && args[onlyAt] === '--only'));
+if (unknown.length || (onlyAt !== -1 && !onlyArg)) {
+  console.error(`test:paths: usage: npm run test:paths [-- --only <flow>[,<flow>…]] (or --build, --built); not understood: ${unknown.join(' ') || '--only without a flow'}`);
+  process.exit(2);
+}
+/** The flows to play (tests/paths/flows names), from `--only` or PATHS_ONLY; all when neither. */
+const only = onlyArg ?? process.env.PATHS_ONLY;
+if (only) {
+  const { flows } = await import('./flows');
+  const known = new Set(flows.map((flow) => flow.name));
+  const strangers = only.split(',').filter((name) => !known.has(name));
+  if (strangers.length) {
+    console.error(`test:paths: no flow called ${strangers.join(', ')}; the flows are ${[...known].join(', ')}`);
+    process.exit(2);
+  }
+}
 if (mode === '--build') {
   await buildBoth();
   process.exit(0);
 }
 const built = mode === '--built';
-if (built && ![outDir, brokenDir].every((dir) => existsSync(`${dir}/index.html`))) {
-  console.error(`test:paths --built: ${outDir} and ${brokenDir} must hold the builds (tests/paths/run.ts --build makes them)`);
+// A partial run has no honesty test, so it needs the test build only.
+if (built && !(only ? [outDir] : [outDir, brokenDir]).every((dir) => existsSync(`${dir}/index.html`))) {
+  console.error(`test:paths --built: ${only ? outDir : `${outDir} and ${brokenDir}`} must hold the build(s) (tests/paths/run.ts --build makes them)`);
   process.exit(1);
 }
 
@@ -66,9 +87,10 @@ const summaryOf = (dir: string) => (JSON.parse(readFileSync(`${dir}/summary.json
 
 const started = Date.now();
 if (!built) build(outDir);
-const status = playwright(outDir, { PATHS_REPORT_DIR: reportDir });
+const status = playwright(outDir, { PATHS_REPORT_DIR: reportDir, ...(only ? { PATHS_ONLY: only } : {}) });
 console.log(`test:paths: the paths took ${Math.round((Date.now() - started) / 1000)} s (${built ? 'built before' : 'build included'}); report: ${reportDir}/README.md`);
-if (status !== 0 || process.env.PATHS_HONESTY === '0') {
+if (only) console.log(`test:paths: only ${only} played; no honesty test after a partial run (it compares against the whole run)`);
+if (status !== 0 || process.env.PATHS_HONESTY === '0' || only) {
   if (built) run('rm', ['-rf', brokenDir]);
   process.exit(status);
 }

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntity, AuditEntry } from '../../../src/domain/admin-audit';
 import type { AuthUser } from '../../auth';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, customers } from '../../db/schema';
 import { ConflictError } from '../../errors';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,19 +50,22 @@ export async function auditEdit(tx: Tx, actor: AuthUser, entity: AuditEntity, en
 }
 
 export async function historyOf(db: Db | Tx, entity: AuditEntity, entityId: string | number): Promise<AuditEntry[]> {
+  // The staff member's name is the one they registered as a shopper (the back office keeps no other).
   const rows = await db
-    .select()
+    .select({ row: auditLog, fname: customers.fname, lname: customers.lname })
     .from(auditLog)
+    .leftJoin(customers, eq(customers.authId, auditLog.actorUid))
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
     .orderBy(desc(auditLog.id))
     .limit(500);
-  return rows.map((row) => ({
+  return rows.map(({ row, fname, lname }) => ({
     id: row.id,
     entity: row.entity,
     entity_id: row.entityId,
     action: row.action,
     actor_uid: row.actorUid,
     actor_phone: row.actorPhone,
+    actor_name: fname === null || lname === null ? null : `${fname} ${lname}`.trim() || null,
     before: row.before,
     after: row.after,
     note: row.note,

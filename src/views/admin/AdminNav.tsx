@@ -9,11 +9,15 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
   return <CurrentLink href={href} look={navLook}>{children}</CurrentLink>;
 }
 
-/** The sections of the back office; staff management is for admins only (the server refuses it to staff too). */
+/**
+ * The sections of the back office; staff management is for admins only (the server refuses it to staff too).
+ * The tabs wrap onto a second row on a phone rather than scroll: a bar that scrolls sideways cut
+ * "Catalogue" in half at 390 px and hid "Staff" with no sign that there was more.
+ */
 export function AdminNav({ role }: { role: StaffRole }) {
   const { t } = useLingui();
   return (
-    <nav aria-label={t`Back office sections`} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+    <nav aria-label={t`Back office sections`} className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 pt-1">
       <NavLink href="/orders">
         <Trans>Orders</Trans>
       </NavLink>

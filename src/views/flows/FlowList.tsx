@@ -1,15 +1,18 @@
 import { Link } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
 import { chartOf } from './chart';
+import { flowSize } from './flowSize';
 import { flowMachines } from './machines';
 import { Timeline } from './Timeline';
 import { liveActorsOf, useLiveFlows } from './useLiveFlows';
 import { useFlowWords } from './useFlowWords';
+import { useLiveWords } from './useLiveWords';
 
 /** /flows: every flow machine, how big it is, and how many of its actors run in the shop's open tabs. */
 export function FlowList() {
   const live = useLiveFlows();
   const { say } = useFlowWords();
+  const { flowTitle } = useLiveWords();
   return (
     <main className="mx-auto grid max-w-6xl gap-6 p-6 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="flows-heading">
@@ -20,13 +23,11 @@ export function FlowList() {
           {flowMachines.map(({ name, machine, words }) => {
             const chart = chartOf(machine, words);
             const running = liveActorsOf(live, machine.id).length;
-            // The machine itself is the one state of a flat machine; otherwise its states are inside it.
-            const states = chart.root.children.length === 0 ? 1 : chart.states.length - 1;
-            const transitions = chart.transitions.length;
+            const { states, transitions } = flowSize(chart);
             return (
               <li key={name} data-flow={name}>
                 <Link href={`/${name}`} className="block h-full rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400">
-                  <span className="font-mono text-lg font-semibold">{name}</span>
+                  <span className="text-lg font-semibold">{flowTitle(name)}</span> <code className="text-sm text-stone-500">{name}</code>
                   <span className="mt-1 block text-sm text-stone-700">{say(words.summary)}</span>
                   <span className="mt-2 block text-xs text-stone-500">
                     <Plural value={states} one="# state" other="# states" />

@@ -4,15 +4,16 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { LoadFailed, Loading } from '../shared/LoadStates';
-import { activeStateIds, stateValueText, stepTransitionIds, takenTransitionIds } from './activeStates';
+import { activeStateIds, stepTransitionIds, takenTransitionIds } from './activeStates';
 import { chartOf } from './chart';
 import { layoutChart } from './layout';
-import { FlowPaths, usePaths, type PathStepChoice } from './FlowPaths';
+import { FlowPaths, type PathStepChoice } from './FlowPaths';
 import { flowMachine } from './machines';
 import { StateChart } from './StateChart';
 import { Timeline } from './Timeline';
 import { liveActorsOf, useLiveFlows } from './useLiveFlows';
 import { useFlowWords } from './useFlowWords';
+import { useLiveWords } from './useLiveWords';
 
 function downloadJson(name: string, definition: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(definition, null, 2)], { type: 'application/json' }));
@@ -43,7 +44,8 @@ export function FlowPage({ name }: { name: string }) {
 
 function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<typeof flowMachine>> }) {
   const { i18n } = useLingui();
-  const { say, stateText, transitionText, triggerWords } = useFlowWords();
+  const { say, stateText, transitionText } = useFlowWords();
+  const { flowTitle, eventText, stateText: liveState } = useLiveWords();
   const chart = useMemo(() => chartOf(flow.machine, flow.words), [flow]);
   const layout = useQuery({
     queryKey: ['flow-layout', name, i18n.locale],
@@ -61,27 +63,28 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
   const liveTaken = useMemo(() => takenTransitionIds(chart, latest), [chart, latest]);
   // A chosen path step shows on the chart instead of the live actors.
   const [chosen, choose] = useState<PathStepChoice | null>(null);
-  const paths = usePaths(name);
-  const step = chosen ? paths.data?.[chosen.path]?.steps[chosen.step] : undefined;
-  const before = chosen && chosen.step > 0 ? paths.data?.[chosen.path]?.steps[chosen.step - 1] : undefined;
+  const step = chosen?.path.steps[chosen.step];
+  const before = chosen && chosen.step > 0 ? chosen.path.steps[chosen.step - 1] : undefined;
   const active = step ? activeStateIds(step.value) : liveActive;
   const taken = step ? (before ? stepTransitionIds(chart, before.value, step.event, step.value) : new Set<string>()) : liveTaken;
   const eventWords = (eventType: string) => {
-    const transition = chart.transitions.find((candidate) => candidate.eventType === eventType);
-    return transition ? triggerWords(transition) : '';
+    const said = eventText(flow.machine.id, eventType);
+    return said.words === said.code ? '' : said.words;
   };
   const timeline = live.timeline.filter((entry) => entry.machine === flow.machine.id);
-  const lastEvent = timeline[0]?.event;
+  const lastEvent = timeline[0] ? eventText(timeline[0].machine, timeline[0].event) : null;
 
   return (
     <main className="grid gap-4 p-4 xl:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="flow-heading" className="min-w-0">
+      {/* data-layout: the chart's layout (ELK, run in the page) is pending, done or failed — what a test waits for.
+          Sticky beside the panels, so stepping through a long path in them never scrolls the chart away. */}
+      <section aria-labelledby="flow-heading" className="min-w-0 xl:sticky xl:top-2 xl:self-start" data-layout={layout.isSuccess ? 'done' : layout.isError ? 'failed' : 'pending'}>
         <div className="mb-3 flex flex-wrap items-baseline gap-3">
           <Link href="/" className="text-sm text-stone-600 underline">
             <Trans>Every flow</Trans>
           </Link>
-          <h1 id="flow-heading" className="font-mono text-2xl font-bold">
-            {name}
+          <h1 id="flow-heading" className="text-2xl font-bold">
+            {flowTitle(name)} <code className="text-base font-normal text-stone-500">{name}</code>
           </h1>
           <p className="text-stone-700">{say(flow.words.summary)}</p>
           <button
@@ -109,7 +112,14 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
             <Trans>Live</Trans>
           </h2>
           <p className="text-sm" data-testid="last-event">
-            <Trans>Last event:</Trans> <span className="font-mono font-semibold">{lastEvent ?? '—'}</span>
+            <Trans>Last event:</Trans>{' '}
+            {lastEvent ? (
+              <>
+                <span className="font-semibold">{lastEvent.words}</span> <code className="break-all text-xs text-stone-500">{lastEvent.code}</code>
+              </>
+            ) : (
+              '—'
+            )}
           </p>
           {actors.length === 0 ? (
             <p className="mt-2 text-sm text-stone-500">
@@ -117,15 +127,18 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
             </p>
           ) : (
             <ul className="mt-2 space-y-1 text-sm">
-              {actors.map((actor) => (
-                <li key={`${actor.tab}/${actor.actor}`}>
-                  <Trans>Now in:</Trans> <span className="font-mono">{stateValueText(actor.value, actor.machine)}</span>
-                </li>
-              ))}
+              {actors.map((actor) => {
+                const now = liveState(actor.machine, actor.value);
+                return (
+                  <li key={`${actor.tab}/${actor.actor}`}>
+                    <Trans>Now in:</Trans> {now.words} <code className="text-xs text-stone-500">{now.code}</code>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
-        <FlowPaths name={name} machine={flow.machine.id} chosen={chosen} choose={choose} eventWords={eventWords} />
+        <FlowPaths name={name} chosen={chosen} choose={choose} eventWords={eventWords} />
         <Timeline entries={timeline} limit={15} />
       </aside>
     </main>

@@ -1,83 +1,124 @@
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { stateValueText } from './activeStates';
-import type { FlowPath } from './paths';
+import type { FlowPath, FlowPathSets } from './paths';
+import { innermostStates } from './useLiveWords';
 
 export interface PathStepChoice {
-  path: number;
+  path: FlowPath;
   step: number;
 }
 
 interface FlowPathsProps {
   name: string;
-  machine: string;
   chosen: PathStepChoice | null;
   choose: (choice: PathStepChoice | null) => void;
   /** Plain words of an event type, as the chart says them. */
   eventWords: (eventType: string) => string;
 }
 
-const shown = 40;
+const shownMatches = 40;
 
-/** The generated paths of QA's model tests for this flow; choosing one steps through it on the chart. */
-export function FlowPaths({ name, machine, chosen, choose, eventWords }: FlowPathsProps) {
+/** A path in words: its events one after the other, as the chart says them. */
+const pathWords = (path: FlowPath, eventWords: (eventType: string) => string) =>
+  path.steps
+    .slice(1)
+    .map((step) => eventWords(step.event) || step.event)
+    .join(' → ');
+
+/**
+ * The paths QA plays for this flow, in words: the few that take every state and transition (the covering
+ * set), and a search through every path the model tests generate. Choosing one steps through it on the chart.
+ */
+export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) {
   const { t } = useLingui();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
   const paths = usePaths(name);
   if (!paths.isSuccess || paths.data === null) return null;
-  const list = paths.data;
-  const path = chosen ? list[chosen.path] : undefined;
+  const { covering, all } = paths.data;
+  const words = query.trim().toLocaleLowerCase();
+  const matches = words
+    ? all.filter((path) => `${pathWords(path, eventWords)} ${path.steps.map((step) => step.event).join(' ')}`.toLocaleLowerCase().includes(words))
+    : [];
+  const path = chosen?.path;
+  const pathList = (list: readonly FlowPath[], label: string) => (
+    <ol className="max-h-96 space-y-1 overflow-auto text-sm" aria-label={label}>
+      {list.map((candidate, index) => (
+        <li key={index}>
+          <button type="button" className="text-left hover:underline" onClick={() => choose({ path: candidate, step: 0 })}>
+            <span className="me-1 text-xs text-stone-500">{index + 1}.</span>
+            {pathWords(candidate, eventWords) || t`the start only`}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <section aria-labelledby="paths-heading" className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="paths-heading" className="mb-1 font-semibold">
         <Trans>Paths QA runs</Trans>
       </h2>
-      <p className="mb-2 text-xs text-stone-500">
-        <Trans>{list.length} paths generated from the machine, as the model tests generate them.</Trans>
-      </p>
       {path && chosen ? (
         <div className="text-sm">
-          <ol className="mb-2 space-y-1" aria-label={t`Steps`}>
+          <ol className="mb-2 max-h-[50vh] space-y-1 overflow-auto" aria-label={t`Steps`}>
             {path.steps.map((step, index) => (
               <li key={index} className={index === chosen.step ? 'rounded bg-amber-100 px-1' : 'px-1'} aria-current={index === chosen.step ? 'step' : undefined}>
-                <button type="button" className="text-left" onClick={() => choose({ path: chosen.path, step: index })}>
-                  <span className="font-mono font-semibold">{index === 0 ? t`start` : step.event}</span>{' '}
-                  {index === 0 ? null : <span className="text-stone-600">{eventWords(step.event)}</span>} <span className="text-stone-500">→ {stateValueText(step.value, machine)}</span>
+                <button type="button" className="text-left" onClick={() => choose({ path, step: index })}>
+                  {index === 0 ? <span className="font-semibold">{t`start`}</span> : <span>{eventWords(step.event) || step.event}</span>}{' '}
+                  {index === 0 ? null : <code className="break-all text-xs text-stone-500">{step.event}</code>}{' '}
+                  <span className="text-stone-500">→ {innermostStates(step.value).join(', ')}</span>
                 </button>
               </li>
             ))}
           </ol>
-          <div className="flex gap-2">
-            <button type="button" className="rounded border border-stone-300 px-2 py-1 disabled:opacity-40" disabled={chosen.step === 0} onClick={() => choose({ ...chosen, step: chosen.step - 1 })}>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="rounded border border-stone-300 px-2 py-1 disabled:opacity-40" disabled={chosen.step === 0} onClick={() => choose({ path, step: chosen.step - 1 })}>
               <Trans>Previous step</Trans>
             </button>
             <button
               type="button"
               className="rounded border border-stone-300 px-2 py-1 disabled:opacity-40"
               disabled={chosen.step >= path.steps.length - 1}
-              onClick={() => choose({ ...chosen, step: chosen.step + 1 })}
+              onClick={() => choose({ path, step: chosen.step + 1 })}
             >
               <Trans>Next step</Trans>
             </button>
-            <button type="button" className="ml-auto underline" onClick={() => choose(null)}>
+            <button type="button" className="ms-auto underline" onClick={() => choose(null)}>
               <Trans>Back to live</Trans>
             </button>
           </div>
         </div>
       ) : (
-        <ul className="max-h-80 space-y-1 overflow-auto text-sm">
-          {list.slice(0, shown).map((candidate, index) => (
-            <li key={index}>
-              <button type="button" className="text-left font-mono text-xs hover:underline" onClick={() => choose({ path: index, step: 0 })}>
-                {candidate.description}
-              </button>
-            </li>
-          ))}
-          {list.length > shown ? (
-            <li className="text-xs text-stone-500">
-              <Trans>and {list.length - shown} more</Trans>
-            </li>
+        <>
+          <p className="mb-2 text-xs text-stone-600">
+            <Trans>
+              {covering.length} paths take every state and step of the flow at least once; the browser run (npm run test:paths) plays such a set. The
+              model tests run all {all.length}.
+            </Trans>
+          </p>
+          {pathList(covering, t`Paths covering the flow`)}
+          <label htmlFor={searchId} className="mt-3 block text-sm font-semibold">
+            <Trans>Search the {all.length} generated paths</Trans>
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="mt-1 w-full rounded border border-stone-300 px-2 py-1 text-sm"
+            placeholder={t`an event, in words or code`}
+          />
+          {words ? (
+            <>
+              <p className="mt-2 text-xs text-stone-600" role="status">
+                <Trans>{matches.length} paths match</Trans>
+                {matches.length > shownMatches ? <Trans>; the first {shownMatches} are shown.</Trans> : null}
+              </p>
+              {pathList(matches.slice(0, shownMatches), t`Paths found`)}
+            </>
           ) : null}
-        </ul>
+        </>
       )}
     </section>
   );
@@ -86,8 +127,7 @@ export function FlowPaths({ name, machine, chosen, choose, eventWords }: FlowPat
 export function usePaths(name: string) {
   return useQuery({
     queryKey: ['flow-paths', name],
-    queryFn: async (): Promise<FlowPath[] | null> => (await import('./paths')).flowPaths(name),
+    queryFn: async (): Promise<FlowPathSets | null> => (await import('./paths')).flowPaths(name),
     staleTime: Infinity,
   });
 }
-

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { innermostActive, scrollToShow } from './follow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Maximize } from 'lucide-react';
 import type { ElkPoint } from 'elkjs/lib/elk-api';
@@ -67,9 +68,18 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
   const [zoom, setZoom] = useState(1);
   const fitted = () => (frame.current?.clientWidth ?? layout.width) / Math.max(1, layout.width);
   const fit = () => setZoom(Math.min(1, Math.max(0.25, fitted())));
-  // Opens fitted to the page's width, but never below 60 %, where the words stop being readable on a
-  // laptop: a larger chart scrolls instead.
-  useLayoutEffect(() => setZoom(Math.min(1, Math.max(0.6, fitted()))), [layout]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Opens at full size, where its words are 11-13 px: fitting a large chart to a laptop's width made them
+  // 7 px. A larger chart scrolls instead, and keeps the state the flow is in on screen (below).
+  useLayoutEffect(() => setZoom(1), [layout]);
+  const focus = innermostActive(active);
+  useLayoutEffect(() => {
+    const box = frame.current;
+    const placed = layout.states.find((candidate) => candidate.state.id === focus);
+    if (!box || !placed) return;
+    const view = { scrollLeft: box.scrollLeft, scrollTop: box.scrollTop, width: box.clientWidth, height: box.clientHeight };
+    const target = scrollToShow(view, { x: placed.x * zoom, y: placed.y * zoom, width: placed.width * zoom, height: placed.height * zoom });
+    if (target) box.scrollTo(target);
+  }, [focus, zoom, layout]);
   const step = (direction: 1 | -1) => {
     const index = zoomSteps.findIndex((value) => value >= zoom - 0.001);
     const next = zoomSteps[Math.min(zoomSteps.length - 1, Math.max(0, (index === -1 ? zoomSteps.length - 1 : index) + direction))];

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { stateValueText } from './activeStates';
 import type { TimelineEntry } from './useLiveFlows';
+import { useLiveWords } from './useLiveWords';
 
-/** The events the shop's actors handled, newest first, with the state each one led to. */
+/** The events the shop's actors handled, newest first, with the state each one led to: in words, code names beside. */
 export function Timeline({ entries, limit = 30 }: { entries: readonly TimelineEntry[]; limit?: number }) {
   const { i18n } = useLingui();
+  const { machineTitle, eventText, stateText } = useLiveWords();
   const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <section aria-labelledby="timeline-heading" className="rounded-lg border border-stone-200 bg-white p-4">
@@ -16,15 +17,27 @@ export function Timeline({ entries, limit = 30 }: { entries: readonly TimelineEn
           <Trans>Nothing yet: use the shop in another tab of this browser.</Trans>
         </p>
       ) : (
-        <ol className="max-h-[60vh] space-y-1 overflow-auto text-sm" aria-label="Events">
-          {entries.slice(0, limit).map((entry, index) => (
-            <li key={`${entries.length - index}`} className="flex gap-2" data-event={entry.event}>
-              <time className="shrink-0 tabular-nums text-stone-500">{time.format(entry.at)}</time>
-              <span className="font-mono">{entry.machine}</span>
-              <span className="font-mono font-semibold">{entry.event}</span>
-              <span className="truncate text-stone-600">→ {stateValueText(entry.value, entry.machine)}</span>
-            </li>
-          ))}
+        <ol className="max-h-[60vh] space-y-2 overflow-auto text-sm" aria-label="Events">
+          {entries.slice(0, limit).map((entry, index) => {
+            const flow = machineTitle(entry.machine);
+            const event = eventText(entry.machine, entry.event);
+            const state = stateText(entry.machine, entry.value);
+            return (
+              <li key={`${entries.length - index}`} data-event={entry.event}>
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <time className="shrink-0 tabular-nums text-stone-500">{time.format(entry.at)}</time>
+                  <span className="font-semibold">{flow.words}</span>
+                  <code className="text-xs text-stone-500">{flow.code}</code>
+                </span>
+                <span className="block">
+                  {event.words} <code className="break-all text-xs text-stone-500">{event.code}</code>
+                </span>
+                <span className="block text-stone-600">
+                  → {state.words} <code className="text-xs text-stone-500">{state.code}</code>
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -84,7 +84,7 @@ function guardOf(guard: unknown, words: MachineWords<string>): ChartGuard | null
   return { name: 'inline condition', negated: false, params: null, description: null };
 }
 
-function triggerOf(eventType: string, delay: unknown, machine: AnyStateMachine, words: MachineWords<string>): ChartTrigger {
+export function triggerOf(eventType: string, delay: unknown, machine: AnyStateMachine, words: MachineWords<string>): ChartTrigger {
   const settled = eventType.match(/^xstate\.(done|error)\.actor\.(.+)$/);
   if (settled?.[1] && settled[2]) {
     const actor = settled[2];

@@ -10,7 +10,8 @@ import { contactModel } from '../../../tests/model/contact.model';
 import { loginModelOf } from '../../../tests/model/login.model';
 import { orderModelOf } from '../../../tests/model/order.model';
 import { orderStatusModel } from '../../../tests/model/orderStatus.model';
-import { generateModelPaths, type ModelOptions } from '../../../tests/model/paths';
+import { generateModelPaths, type ModelOptions, type ModelPath } from '../../../tests/model/paths';
+import { activeStateIds } from './activeStates';
 import { sessionModel } from '../../../tests/model/session.model';
 import { wishlistModel } from '../../../tests/model/wishlist.model';
 
@@ -31,14 +32,65 @@ export interface FlowPath {
   steps: FlowPathStep[];
 }
 
-function pathsOf<M extends AnyStateMachine>(model: ModelOptions<M>): FlowPath[] {
-  return generateModelPaths(model).map((path) => ({
-    description: path.description,
-    steps: path.steps.map((step) => ({ event: (step.event as EventObject).type, value: (step.state as { value: StateValue }).value })),
-  }));
+/** A flow's paths: the few that together take every state and transition, and every one generated. */
+export interface FlowPathSets {
+  /**
+   * A covering set: every state the paths pass through and every step (state, event, next state) at least
+   * once, in few paths, chosen greedily like the browser run's (tests/paths/cover.ts). That one replays
+   * each candidate on an actor (25 s for checkout, too slow for a page) and keeps to the events a shopper
+   * can make in the shop, so its set may be smaller; this one is read off the paths themselves.
+   */
+  covering: FlowPath[];
+  /** Every path the model tests run (thousands for checkout): for searching, not for reading. */
+  all: FlowPath[];
 }
 
-const models: Record<string, () => FlowPath[]> = {
+const flowPathOf = <M extends AnyStateMachine>(path: ModelPath<M>): FlowPath => ({
+  description: path.description,
+  steps: path.steps.map((step) => ({ event: (step.event as EventObject).type, value: (step.state as { value: StateValue }).value })),
+});
+
+/** What a path shows on the chart: the states it is in, and each step from one value to the next. */
+function itemsOf(path: FlowPath): Set<string> {
+  const items = new Set<string>();
+  let before = '';
+  for (const step of path.steps) {
+    const value = JSON.stringify(step.value);
+    for (const id of activeStateIds(step.value)) items.add(`state ${id}`);
+    if (before) items.add(`step ${before} ${step.event} ${value}`);
+    before = value;
+  }
+  return items;
+}
+
+/** Greedily, the path adding the most not yet shown (the shorter on a tie), until none adds any. */
+export function coveringSet(paths: readonly FlowPath[]): FlowPath[] {
+  const candidates = paths.map((path) => ({ path, items: itemsOf(path) }));
+  const shown = new Set<string>();
+  const chosen: FlowPath[] = [];
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      let gain = 0;
+      for (const item of candidate.items) if (!shown.has(item)) gain += 1;
+      if (gain > bestGain || (gain > 0 && gain === bestGain && best && candidate.path.steps.length < best.path.steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return chosen;
+    chosen.push(best.path);
+    for (const item of best.items) shown.add(item);
+  }
+}
+
+function pathsOf<M extends AnyStateMachine>(model: ModelOptions<M>): FlowPathSets {
+  const all = generateModelPaths(model).map(flowPathOf);
+  return { covering: coveringSet(all), all };
+}
+
+const models: Record<string, () => FlowPathSets> = {
   cart: () => pathsOf(cartModel),
   wishlist: () => pathsOf(wishlistModel),
   categoryFilter: () => pathsOf(categoryFilterModel),
@@ -58,7 +110,7 @@ const models: Record<string, () => FlowPath[]> = {
   adminRecordEditor: () => pathsOf(recordEditorModel),
 };
 
-/** The generated paths of a flow, or null for a name that has no model. */
-export function flowPaths(name: string): FlowPath[] | null {
+/** The paths of a flow, or null for a name that has no model. */
+export function flowPaths(name: string): FlowPathSets | null {
   return models[name]?.() ?? null;
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { delayText, guardCode, triggerCode, type ChartState, type ChartTransition } from './chart';
+import { delayText, guardCode, triggerCode, type ChartState, type ChartTransition, type ChartTrigger } from './chart';
 import { wrap, type BoxText } from './layout';
 import { flowTexts } from './texts';
 
@@ -23,8 +23,7 @@ export function useFlowWords() {
     ],
   });
 
-  const triggerWords = (transition: ChartTransition): string => {
-    const { trigger } = transition;
+  const triggerText = (trigger: ChartTrigger): string => {
     switch (trigger.kind) {
       case 'event':
         return say(trigger.description);
@@ -44,6 +43,7 @@ export function useFlowWords() {
         return t`at once`;
     }
   };
+  const triggerWords = (transition: ChartTransition): string => triggerText(transition.trigger);
 
   const guardWords = (transition: ChartTransition): string => {
     const { guard } = transition;
@@ -57,5 +57,5 @@ export function useFlowWords() {
     lines: wrap([triggerWords(transition), guardWords(transition), say(transition.description)].filter(Boolean).join(', ')),
   });
 
-  return { say, stateText, transitionText, triggerWords, guardWords };
+  return { say, stateText, transitionText, triggerText, triggerWords, guardWords };
 }

@@ -246,6 +246,7 @@ export const loginFlow = defineFlow({
   name: 'login',
   model: loginModelOf('phoneEntry', undefined),
   words: loginWords,
+  opensOn: 'the sign-in page, /auth/login',
   start: async (world) => {
     // The page's clock runs normally; steps that wait for the resend delay or the robot check's expiry move it on.
     await world.page.clock.install();
@@ -263,6 +264,7 @@ export const loginFromCodeLinkFlow = defineFlow({
   name: 'login',
   model: loginModelOf('codeEntry', undefined),
   words: loginWords,
+  opensOn: 'the code page, /auth/login/verify, opened directly (no code was sent)',
   start: async ({ page }) => {
     await page.goto('/auth/login/verify');
   },
@@ -279,6 +281,7 @@ export const loginFromRegisterLinkFlow = defineFlow({
   name: 'login',
   model: loginModelOf('registration', undefined),
   words: loginWords,
+  opensOn: 'the registration page, /auth/register, opened by nobody signed in',
   start: async ({ page }) => {
     await page.goto('/auth/register');
   },

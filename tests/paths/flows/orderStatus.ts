@@ -105,6 +105,7 @@ const droppedRead = {
 export const orderStatusFlow = defineFlow({
   name: 'orderStatus',
   model: orderStatusModel,
+  opensOn: 'the page of an order the shopper placed, /orders/{id}',
   words: orderStatusWords,
   start: async (world) => {
     const order = await placeOrder(world.request);
@@ -207,6 +208,7 @@ export const orderStatusFlow = defineFlow({
 export const orderStatusNoOrderFlow = defineFlow({
   name: 'orderStatus',
   model: orderStatusModelOf('orderStatus', { orderId: null }),
+  opensOn: 'the page of an order that cannot exist, /orders/abc',
   words: orderStatusWords,
   start: async ({ page }) => {
     await page.goto('/orders/abc');

@@ -6,21 +6,28 @@ import { useBookingAgenda, useBookingDecision } from '../../../services/adminInb
 import { useLocale } from '../../../services/i18n';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
 import { FailureMessage } from '../shared/FailureMessage';
-import { formatShopDay } from '../shared/format';
+import { formatShopDay, shopDayAfter, shopToday } from '../shared/format';
 import { inputClass } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
 import { BookingCard } from './BookingCard';
 
-/** The bookings of the days ahead (the server's default week), by day, for one shop and service or all. */
+/** How many days the agenda shows, from its first one (the server's default week too). */
+const agendaDays = 7;
+
+/**
+ * The bookings of a week, by day, for one shop and service or all. The week is always written out (from
+ * today unless the staff chose another day), so an empty agenda says which days are empty.
+ */
 export function Agenda() {
   const { t } = useLingui();
   const id = useId();
   const locale = useLocale();
   const uid = useAdminMe().uid;
-  const [filters, setFilters] = useState<{ shop_id?: number; service_id?: number; from?: string }>({});
+  const [filters, setFilters] = useState<{ shop_id?: number; service_id?: number; from: string }>(() => ({ from: shopToday() }));
+  const to = shopDayAfter(filters.from, agendaDays - 1);
   const shops = useCatalogueList(uid, 'shops');
   const services = useCatalogueList(uid, 'services');
-  const agenda = useBookingAgenda(uid, { ...filters, include_cancelled: 'true' });
+  const agenda = useBookingAgenda(uid, { ...filters, to, include_cancelled: 'true' });
   const decide = useBookingDecision(uid);
   const choose = (key: 'shop_id' | 'service_id', raw: string) => setFilters({ ...filters, [key]: raw ? Number(raw) : undefined });
   const serviceBookings = agenda.data?.filter((booking) => booking.kind === 'service') ?? [];
@@ -48,7 +55,7 @@ export function Agenda() {
         </label>
         <label className="text-sm font-semibold">
           <Trans>From</Trans>
-          <input type="date" className={inputClass} value={filters.from ?? ''} onChange={(event) => setFilters({ ...filters, from: event.target.value || undefined })} />
+          <input type="date" className={inputClass} value={filters.from ?? ''} onChange={(event) => setFilters({ ...filters, from: event.target.value || shopToday() })} />
         </label>
       </div>
       {decide.isError && <FailureMessage error={decide.error} />}
@@ -60,7 +67,9 @@ export function Agenda() {
         </LoadFailed>
       ) : days.length === 0 ? (
         <p className="text-stone-700">
-          <Trans>No booking for these days.</Trans>
+          <Trans>
+            No booking from {formatShopDay(filters.from, locale)} to {formatShopDay(to, locale)}.
+          </Trans>
         </p>
       ) : (
         days.map((day) => (

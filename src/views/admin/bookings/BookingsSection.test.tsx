@@ -77,4 +77,22 @@ describe('/admin/bookings', () => {
     fireEvent.click(within(attendees).getByRole('button', { name: 'Cancel the booking of Moussa Sow' }));
     await vi.waitFor(() => expect(decisions.at(-1)).toEqual({ path: '/api/admin/bookings/9/cancel', body: { version: 2 } }));
   });
+
+  it('an empty agenda says which week it shows: from today in Dakar, written out, and the day field is filled', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-12-02T23:30:00Z'));
+    try {
+      const { api } = bookingsApi();
+      api.reply('/api/admin/bookings', { data: [] });
+      const { root } = await renderAdmin('/admin/bookings');
+      authChanged(root(), awa);
+      const agenda = await screen.findByRole('region', { name: 'Agenda of the services' }, { timeout: 15_000 });
+      expect((await within(agenda).findByText(/^No booking/)).textContent).toBe('No booking from Monday, December 2 to Sunday, December 8.');
+      expect(within(agenda).getByLabelText<HTMLInputElement>('From').value).toBe('2030-12-02');
+      const asked = api.requests.filter((url) => url.pathname === '/api/admin/bookings').at(-1);
+      expect([asked?.searchParams.get('from'), asked?.searchParams.get('to')]).toEqual(['2030-12-02', '2030-12-08']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -93,3 +93,13 @@ describe('a product’s form', () => {
     ]);
   });
 });
+
+describe('/admin/catalogue/products', () => {
+  it('a screen reader hears each product as name, price, stock — never run together ("F CFA 2,000out of stock")', async () => {
+    fakeApi({ '/api/admin/me': staffMe, '/api/admin/products': { data: [tea, { ...tea, id: 3, name_en: 'Tea no. 3', availability: false }] } });
+    const { root } = await renderAdmin('/admin/catalogue/products');
+    authChanged(root(), awa);
+    const list = (await screen.findByText('Tea no. 3', {}, { timeout: 15_000 })).closest('ul')!;
+    expect(within(list).getAllByRole('link').map((link) => link.textContent?.replace(/\s/g, ' '))).toEqual(['Tea no. 2, F CFA 2,000', 'Tea no. 3, F CFA 2,000, out of stock']);
+  });
+});

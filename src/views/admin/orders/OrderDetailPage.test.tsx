@@ -80,31 +80,67 @@ describe('/admin/orders/:id', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This action is no longer possible: the order is now “Refunded”.');
   });
 
-  it('the history says who changed what: only the fields the change wrote, before → after', async () => {
-    const order = {
-      ...detail(12, 'preparing'),
-      history: [
-        {
-          id: 7,
-          entity: 'order' as const,
-          entity_id: '12',
-          action: 'order.prepare',
-          actor_uid: 'uid-moussa',
-          actor_phone: '+221776081481',
-          before: { state: 'paid', fulfilment: null, payment_status: 'paid' },
-          after: { state: 'preparing', fulfilment: 'preparing' },
-          note: 'Emballée ce matin',
-          at: '2030-12-02T09:30:00.000Z',
-        },
+  const prepared = (actorName: string | null): AdminOrderDetail => ({
+    ...detail(12, 'preparing'),
+    history: [
+      {
+        id: 7,
+        entity: 'order' as const,
+        entity_id: '12',
+        action: 'order.prepare',
+        actor_uid: 'uid-moussa',
+        actor_phone: '+221776081481',
+        actor_name: actorName,
+        before: { state: 'paid', fulfilment: null, payment_status: 'paid' },
+        after: { state: 'preparing', fulfilment: 'preparing' },
+        note: 'Emballée ce matin',
+        at: '2030-12-02T09:30:00.000Z',
+      },
+    ],
+  });
+  const historyEntry = async (text: RegExp) => (await screen.findByText(text, {}, { timeout: 15_000 })).closest('li')!;
+  const changeLines = (entry: Element) => [...entry.querySelectorAll('ul li')].map((line) => line.textContent);
+
+  it('the history says in words who changed what: the action, the order’s state before → after, the note', async () => {
+    const order = prepared('Moussa Ndiaye');
+    orderApi(order, () => json({ data: order }));
+    const { root } = await renderAdmin('/admin/orders/12');
+    authChanged(root(), awa);
+    const entry = await historyEntry(/Preparation started/);
+    expect(entry.textContent).toContain('by Moussa Ndiaye');
+    expect(entry.textContent).not.toContain('order.prepare');
+    expect(changeLines(entry)).toEqual(['State: Paid → Preparing']);
+    expect(entry.textContent).toContain('Emballée ce matin');
+  });
+
+  it('in French, with the phone for a staff member who registered no name', async () => {
+    const order = prepared(null);
+    orderApi(order, () => json({ data: order }));
+    const { root } = await renderAdmin('/admin/orders/12', 'fr');
+    authChanged(root(), awa);
+    const entry = await historyEntry(/Préparation commencée/);
+    expect(entry.textContent).toContain('par +221776081481');
+    expect(changeLines(entry)).toEqual(['État : Payée → En préparation']);
+  });
+
+  it('payments and what is left to resolve are said in words, not the payment code’s outcomes', async () => {
+    const attempt = { method: 'wave' as const, channel: null, amount: 14_000, created_at: '2030-12-01T10:00:00.000Z', updated_at: '2030-12-01T10:05:00.000Z' };
+    const order: AdminOrderDetail = {
+      ...detail(12, 'overpaid'),
+      payments: [
+        { ...attempt, id: 1, status: 'cancelled', outcome: 'superseded' },
+        { ...attempt, id: 2, status: 'completed', outcome: 'paid' },
       ],
+      reviews: [{ id: 1, reason: 'overpaid', amount: 14_000, payment_ids: [2], resolved_at: null, created_at: '2030-12-01T10:05:00.000Z' }],
     };
     orderApi(order, () => json({ data: order }));
     const { root } = await renderAdmin('/admin/orders/12');
     authChanged(root(), awa);
-    const entry = (await screen.findByText(/order\.prepare/, {}, { timeout: 15_000 })).closest('li')!;
-    expect(entry.textContent).toContain('by +221776081481');
-    expect([...entry.querySelectorAll('ul li')].map((line) => line.textContent)).toEqual(['state: paid → preparing', 'fulfilment: null → preparing']);
-    expect(entry.textContent).toContain('Emballée ce matin');
+    const superseded = (await screen.findByText(/replaced by a new attempt/, {}, { timeout: 15_000 })).closest('li')!;
+    expect(superseded.textContent).toContain('withdrawn (replaced by a new attempt)');
+    const completed = superseded.nextElementSibling!;
+    expect(completed.textContent).toMatch(/completed$/);
+    expect(screen.getByRole('alert').textContent).toContain('To resolve: paid twice');
   });
 
   it('shows the order’s refunds, and a failed one is sent again from its Retry button', async () => {

@@ -13,6 +13,23 @@ const statusWords: Record<PaymentStatus, MessageDescriptor> = {
   cancelled: msg`withdrawn`,
   failed: msg`failed`,
 };
+/** Why an attempt ended as it did; `paid` is what `completed` already says. A new outcome shows its code. */
+const outcomeWords: Record<string, MessageDescriptor | null> = {
+  paid: null,
+  completed: null,
+  amount_mismatch: msg`amount different from the order’s`,
+  cancelled: msg`cancelled by the client`,
+  payment_failed: msg`refused`,
+  superseded: msg`replaced by a new attempt`,
+  order_expired: msg`the order had expired`,
+  order_cancelled: msg`the order was cancelled`,
+};
+type ReviewReason = AdminOrderDetail['reviews'][number]['reason'];
+const reviewWords: Record<ReviewReason, MessageDescriptor> = {
+  overpaid: msg`paid twice`,
+  paid_after_expiry: msg`paid after the order ended`,
+  amount_mismatch: msg`paid an amount different from the order’s`,
+};
 const methodNames: Record<PaymentMethod, string> = { wave: 'Wave', orange_money: 'Orange Money', mtn: 'MTN Mobile Money', mastercard: 'Mastercard' };
 
 /** The payment attempts (method, amount, status, why) and the payment problems the staff must resolve. */
@@ -27,7 +44,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
           {open.map((review) => (
             <li key={review.id}>
               <Trans>
-                To resolve: {review.reason}, {formatXof(review.amount, locale)}
+                To resolve: {i18n._(reviewWords[review.reason])}, {formatXof(review.amount, locale)}
               </Trans>
             </li>
           ))}
@@ -39,12 +56,15 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
         </p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
-          {order.payments.map((payment) => (
-            <li key={payment.id}>
-              {formatShopTime(payment.created_at, locale)} · {methodNames[payment.method]} · {formatXof(payment.amount, locale)} · <strong>{i18n._(statusWords[payment.status])}</strong>
-              {payment.outcome && ` (${payment.outcome})`}
-            </li>
-          ))}
+          {order.payments.map((payment) => {
+            const outcome = payment.outcome === null ? null : outcomeWords[payment.outcome];
+            return (
+              <li key={payment.id}>
+                {formatShopTime(payment.created_at, locale)} · {methodNames[payment.method]} · {formatXof(payment.amount, locale)} · <strong>{i18n._(statusWords[payment.status])}</strong>
+                {outcome !== null && ` (${outcome === undefined ? payment.outcome : i18n._(outcome)})`}
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

@@ -34,7 +34,7 @@ export function CartLine({ item, soldOut = false, onRemove, onIncrement, onDecre
       <LineImage url={item.image_url} className="w-16 sm:w-20" />
       <div className="min-w-0">
         <Link href={detailsPath(item.id)} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
-          {item.name}
+          <bdi>{item.name}</bdi>
         </Link>
         <p className="text-xs text-stone-500">{item.category_name}</p>
         {soldOut && (

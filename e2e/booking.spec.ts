@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectAccessibleContent } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { scrollToLowerSection } from './support/home';
 import { recordPosts } from './support/requests';
 import { signUpAsAwa } from './support/signIn';
@@ -240,7 +240,7 @@ test.describe('each bad field shows the spec message (English)', () => {
 test('the service page and an open event form pass axe with their messages shown, and fit a 320 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   const expectAccessibleAndNarrow = async () => {
-    await expectAccessibleContent(page);
+    await expectAccessiblePage(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   };
   const form = await openServicePage(page);

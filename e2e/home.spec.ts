@@ -25,17 +25,6 @@ test.describe('a product list that fails to load, on a 390 px phone', () => {
   test('offers Try again in place, which shows the products once the API is back', async ({ page }) => {
     await test.step('the product list request is aborted (the network drops it)', async () => {
       await page.route(productList, (route) => route.abort('internetdisconnected'));
-      // Issue 22: the HTML's Link header preloads the list with the page, and that answer (fetched by the browser
-      // beside the document, not by the page) could reach the page before the interception did. Without the hint
-      // the page's own request is the only one, and it is the one aborted: the test no longer races.
-      await page.route(
-        (url) => url.pathname === '/',
-        async (route) => {
-          const response = await route.fetch();
-          const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name.toLowerCase() !== 'link'));
-          await route.fulfill({ response, headers });
-        },
-      );
     });
     await page.goto('/');
     const bestSellers = page.getByRole('region', { name: 'NOS MEILLEURES VENTES' });

@@ -45,7 +45,7 @@ export function CartLine({ item, soldOut = false, onRemove, onIncrement, onDecre
       </div>
       <p className="col-start-3 text-sm text-stone-600 sm:col-start-auto">
         <span className="sm:sr-only">
-          <Trans>Unit price</Trans>:{' '}
+          <Trans>Unit price:</Trans>{' '}
         </span>
         <Price amount={item.price} />
       </p>
@@ -54,7 +54,7 @@ export function CartLine({ item, soldOut = false, onRemove, onIncrement, onDecre
       </div>
       <p className="col-start-3 font-bold text-brand-700 sm:col-start-auto sm:text-end" data-testid="line-total">
         <span className="sm:sr-only">
-          <Trans>Total</Trans>:{' '}
+          <Trans>Total:</Trans>{' '}
         </span>
         <Price amount={lineTotal(item)} />
       </p>

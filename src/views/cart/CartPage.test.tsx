@@ -107,6 +107,19 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/verify');
   });
 
+  it('writes "Prix unitaire :" with the narrow no-break space French puts before a colon (issue 21)', async () => {
+    fakeApi({ '/api/delivery-methods': deliveryMethods });
+    await renderShop(
+      <CheckoutActor.Provider>
+        <CartPage />
+      </CheckoutActor.Provider>,
+      { locale: 'fr', input: { cart: { items: [line(0, 1)] }, wishlist: { items: [] } } },
+    );
+    const row = within(screen.getByRole('list', { name: 'Produits de votre panier' })).getAllByRole('listitem')[0]!;
+    expect(row.textContent).toContain('Prix unitaire\u202f:');
+    expect(row.textContent).toContain('Total\u202f:');
+  });
+
   it('says so when the delivery methods cannot be loaded, and checkout stays closed', async () => {
     await renderCart([line(0, 1)], { '/api/delivery-methods': status(503) });
     expect((await screen.findByRole('alert')).textContent).toContain('The delivery methods could not be loaded.');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { amountOf } from './support/amounts';
-import { expectAccessibleContent } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { askForCode, register, signUpFromLoginPage, submitCode } from './support/signIn';
 import { freshSenegalMobile, smsInbox } from './support/sms';
@@ -81,7 +81,7 @@ test('My orders: sign in from it, no order yet, then a placed order with its sta
   await expect(row.getByRole('link')).toHaveText(`Commande n° ${order.id}`);
   await expect(row.locator('[data-status]')).toHaveText('Paiement en attente');
   expect(await amountOf(row.getByTestId('price'))).toBe(order.total);
-  await expectAccessibleContent(page);
+  await expectAccessiblePage(page);
   await saveScreenshot(page, 'account-orders');
 
   await row.getByRole('link').click();
@@ -97,7 +97,7 @@ test('My orders: sign in from it, no order yet, then a placed order with its sta
   await expect(page.getByText('Awa Diop')).toBeVisible();
   await expect(page.getByText('awa@example.sn')).toBeVisible();
   await expect(page.getByText('Rue 10, Médina, Dakar')).toBeVisible();
-  await expectAccessibleContent(page);
+  await expectAccessiblePage(page);
   await page.getByRole('main').getByRole('link', { name: 'Mes commandes' }).click();
   await expect(page.getByTestId('order-row')).toHaveCount(1);
 });

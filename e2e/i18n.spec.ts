@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { describeViolation, wcagTags } from './support/axe';
+import { describeViolation, wcagAxe } from './support/axe';
 
 test.describe('language and currency', () => {
   test.use({ locale: 'de-DE' });
@@ -109,7 +108,7 @@ for (const [language, browserLocale] of [
         await expect(page.getByRole('contentinfo')).toBeVisible();
         // Let the lazy sections that scrolling asked for arrive.
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const results = await wcagAxe(page).analyze();
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
         found.push(...serious.map((violation) => `${path}: ${describeViolation(violation)}`));
       }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { amountOf } from './support/amounts';
-import { expectAccessibleContent } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { scrollToLowerSection } from './support/home';
 import { saveScreenshot } from './support/screenshots';
 
@@ -108,7 +108,7 @@ test.describe('in English', () => {
     await page.goto('/info/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
     await expect(page.getByText(/loi n° 2008-12/)).toBeVisible();
-    await expectAccessibleContent(page);
+    await expectAccessiblePage(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await saveScreenshot(page, 'info-privacy');
   });

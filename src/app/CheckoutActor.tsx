@@ -4,7 +4,7 @@ import { checkoutMachine, checkoutStepOf, type CheckoutEvent, type CheckoutStep 
 import { checkoutImplementations } from '../services/checkoutActions';
 import { readSavedCheckout, saveCheckout } from '../services/checkoutStorage';
 import { loginPathFor } from '../views/auth/loginRoute';
-import { useCartItems } from '../views/shared/shopActors';
+import { useCartReport } from '../views/shared/useCartReport';
 import { useMachineUrl } from '../views/shared/useMachineUrl';
 import { shopInspector } from './inspector';
 import { RootActor } from './RootActor';
@@ -54,17 +54,17 @@ const checkoutPaths: Record<CheckoutStep, string | null> = {
 const ownPages = new Set(['/verify', '/payment', '/payment/confirmation']);
 
 /**
- * Arriving on /verify or /payment tells the machine (with the cart's size); a refused arrival shows the
+ * Arriving on /verify or /payment tells the machine (with the cart's size and its lines out of stock); a refused arrival shows the
  * machine's page instead, and the machine's moves move the page (useMachineUrl).
  */
 function CheckoutUrl() {
   const actor = CheckoutContext.useActorRef();
   const route = CheckoutContext.useSelector((snapshot) => checkoutPaths[checkoutStepOf(snapshot)]);
-  const cartCount = useCartItems().length;
+  const cart = useCartReport();
   useMachineUrl<CheckoutEvent>({
     route,
     owns: (path) => ownPages.has(path),
-    arrivalAt: (path) => (path === '/verify' ? { type: 'ENTER_INFO', cartCount } : path === '/payment' ? { type: 'ENTER_PAYMENT', cartCount } : null),
+    arrivalAt: (path) => (path === '/verify' ? { type: 'ENTER_INFO', ...cart } : path === '/payment' ? { type: 'ENTER_PAYMENT', ...cart } : null),
     send: (event) => actor.send(event),
   });
   return null;

@@ -51,8 +51,9 @@ describe('booking form fields (spec §5)', () => {
     ['email', 'awa@', bookingMessages.invalidEmail],
     ['email', 'awa.example.sn', bookingMessages.invalidEmail],
     ['email', '', fieldMessages.required],
-    ['address', 'Rue 10, Medina', bookingMessages.addressChars],
     ['address', 'Villa #12', bookingMessages.addressChars],
+    ['address', '<b>12</b>', bookingMessages.addressChars],
+    ['address', ', .', bookingMessages.addressChars],
     ['address', '', fieldMessages.required],
     ['phone', '+221771234567', fieldMessages.phoneDigits],
     ['phone', '77 123 45 67', fieldMessages.phoneDigits],
@@ -73,6 +74,10 @@ describe('booking form fields (spec §5)', () => {
     ['lname', 'N’Diaye'],
     ['lname', 'Ñdèye'],
     ['address', 'Cité Keur Gorgui Villa 12'],
+    // Issue 21: the punctuation real addresses use.
+    ['address', 'Rue 12, Plateau'],
+    ['address', "Villa n°4, rue de l'Abbé-Grégoire"],
+    ['address', 'Lot 12/B. Sicap Liberté 2'],
     ['phone', '00221771234567'],
   ])('%s = %j is accepted', (field, value) => expect(schema.safeParse({ ...eventForm, [field]: value }).success).toBe(true));
 

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { formatInTimeZone } from 'date-fns-tz';
 import { parseShopDay, parseShopTime, formatShopDay, formatShopTime, slotLateness } from './booking-slot';
 import { shopTimeZone } from './shop-time';
-import { emailField, fieldLimits, fnameField, lnameField, phoneField, requiredText, fieldMessages, type FieldMessage } from './contact-fields';
+import { emailField, fnameField, lnameField, phoneField, requiredText, fieldMessages, type FieldMessage } from './contact-fields';
+import { addressMaxLength, addressMessage, isAddress } from './address';
 import { bodyId, noControlCharacters } from './input-rules';
 import { isOpenAt, type OpeningHours } from './opening-hours';
 
@@ -13,7 +14,7 @@ import { isOpenAt, type OpeningHours } from './opening-hours';
  */
 export const bookingMessages = {
   invalidEmail: 'Invalid email address',
-  addressChars: 'Address must be letters and numbers only',
+  addressChars: addressMessage,
   invalidDay: 'Enter a valid date',
   invalidTime: 'Enter a valid time',
   /** fr: la date choisi est inferieur a la date d'aujourd'hui */
@@ -27,8 +28,6 @@ export const bookingMessages = {
   tokenMismatch: 'auth_id must be the signed-in user',
 } as const;
 
-/** Letters of any script, digits and spaces (spec §5). */
-export const addressPattern = /^[\p{L}\p{M}\p{N} ]+$/u;
 
 const serviceTypeMax = 200;
 const authIdMax = 128;
@@ -37,7 +36,7 @@ const bookingPersonFields = {
   fname: fnameField,
   lname: lnameField,
   email: emailField(bookingMessages.invalidEmail),
-  address: requiredText(fieldLimits.address, { valid: addressPattern, message: bookingMessages.addressChars }),
+  address: requiredText(addressMaxLength, { valid: isAddress, message: bookingMessages.addressChars }),
   phone: phoneField,
 };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, StoredProduct } from './cart-item';
-import { acceptedAddQuantity, addToCart, addToWishlist, canDecrement, canIncrement, sanitizeCartItems, sanitizeWishlistItems, stepQuantity } from './cart-rules';
+import { acceptedAddQuantity, addToCart, addToWishlist, canDecrement, canIncrement, sanitizeCartItems, sanitizeWishlistItems, soldOutLines, stepQuantity } from './cart-rules';
 
 const tea: StoredProduct = { id: 1, name: 'Tisane kinkeliba', price: 2500, availability: true, category_name: 'Bien-être', image_url: null };
-const soap: StoredProduct = { id: 2, name: 'Savon au karité', price: 1500, availability: false, category_name: 'Cosmétique', image_url: '/uploads/soap.webp' };
+const soap: StoredProduct = { id: 2, name: 'Savon au karité', price: 1500, availability: true, category_name: 'Cosmétique', image_url: '/uploads/soap.webp' };
 const line = (product: StoredProduct, quantity: number): CartItem => ({ ...product, quantity });
 
 describe('quantities an add may use', () => {
@@ -38,6 +38,12 @@ describe('addToCart', () => {
     expect(addToCart([line(tea, 1)], soap, 1.5)).toEqual([line(tea, 1)]);
     expect(addToCart([], { ...soap, price: -1 }, 1)).toEqual([]);
     expect(addToCart([], { ...soap, id: 0 }, 1)).toEqual([]);
+  });
+
+  it('refuses a product out of stock, whatever the quantity, and leaves its line as it was', () => {
+    const soldOut = { ...soap, availability: false };
+    expect(addToCart([], soldOut, 1)).toEqual([]);
+    expect(addToCart([line(soap, 2)], soldOut, 1)).toEqual([line(soap, 2)]);
   });
 
   it('keeps only the stored-product fields of a richer object', () => {
@@ -92,5 +98,14 @@ describe('reading untrusted lists', () => {
 
   it('drops unknown fields', () => {
     expect(sanitizeWishlistItems([{ ...tea, secret: 'x' }, tea, { id: 3 }])).toEqual([tea]);
+  });
+});
+
+describe('lines sold out since they were added', () => {
+  it('names the lines the catalogue now says are out of stock, and keeps the stored word for a product it did not list', () => {
+    const items = [line(tea, 1), line(soap, 2), line({ ...tea, id: 7, availability: false }, 1)];
+    expect(soldOutLines(items, new Map([[2, false]]))).toEqual([2, 7]);
+    expect(soldOutLines(items, new Map([[7, true]]))).toEqual([]);
+    expect(soldOutLines(items, new Map())).toEqual([7]);
   });
 });

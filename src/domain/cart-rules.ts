@@ -7,6 +7,8 @@ import type { CartItem, StoredProduct } from './cart-item';
  * Decisions (spec §4, §5):
  * - A quantity to add must be a whole number of at least 1; below that, or not whole, the add is refused.
  *   Above 99 it is brought down to 99.
+ * - A product out of stock cannot be added (issue 21); a line added before it sold out stays, marked, and the
+ *   checkout waits for its removal (soldOutLines).
  * - Adding a product already in the cart never makes a second line: its quantity rises by the amount added,
  *   up to 99.
  * - Stored lists keep their valid part: a line that is not a valid item (quantity outside 1..99 included) is
@@ -27,6 +29,9 @@ export function findLine<T extends { id: number }>(items: readonly T[], id: numb
   return items.find((item) => item.id === id);
 }
 
+/** Whether a product may be added to the cart: only one the shop has in stock. */
+export const canBeBought = (product: Pick<StoredProduct, 'availability'>): boolean => product.availability;
+
 /** Only the stored-product fields: a card may hand over a richer object, storage keeps the known shape. */
 function storedFields(product: StoredProduct): StoredProduct {
   const { id, name, price, availability, category_name, image_url } = product;
@@ -36,7 +41,7 @@ function storedFields(product: StoredProduct): StoredProduct {
 /** Adds `quantity` of `product`; a refused add gives the lines unchanged. */
 export function addToCart(items: readonly CartItem[], product: StoredProduct, quantity: number): CartItem[] {
   const accepted = acceptedAddQuantity(quantity);
-  if (accepted === null || !isStoredProduct(product)) return [...items];
+  if (accepted === null || !isStoredProduct(product) || !canBeBought(product)) return [...items];
   const existing = findLine(items, product.id);
   if (!existing) return [...items, { ...storedFields(product), quantity: accepted }];
   return items.map((item) => (item.id === product.id ? { ...item, quantity: Math.min(item.quantity + accepted, cartQuantityMax) } : item));
@@ -93,4 +98,12 @@ export function sanitizeWishlistItems(value: unknown): StoredProduct[] {
     const parsed = storedProductSchema.safeParse(entry);
     return parsed.success ? parsed.data : null;
   });
+}
+
+/**
+ * The cart lines the shop cannot sell now, by id: what the catalogue says today (`inStock`, by product id) wins over
+ * what the line kept when it was added (it may have sold out since); a product the catalogue did not list keeps it.
+ */
+export function soldOutLines(items: readonly CartItem[], inStock: ReadonlyMap<number, boolean>): number[] {
+  return items.filter((item) => !(inStock.get(item.id) ?? item.availability)).map((item) => item.id);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { addressCharacters, addressMaxLength } from './address';
 import { noControlCharacters } from './input-rules';
 
 /**
@@ -22,7 +23,7 @@ export const clientInfoSchema = z.object({
   deliver_date: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date (YYYY-MM-DD)')),
   time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time (HH:mm)')),
   city: required(100),
-  address: required(200),
+  address: required(addressMaxLength, addressCharacters()),
   zip: required(20),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;

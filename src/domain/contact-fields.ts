@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { addressMaxLength } from './address';
 import { hasControlCharacters, inputMessages } from './input-rules';
 
 /**
@@ -26,7 +27,7 @@ export const namePattern = /^[\p{L}\p{M}]+(?:(?: +|['’-])[\p{L}\p{M}]+)*$/u;
 /** Digits only: no spaces, no plus sign (spec §5). */
 export const phonePattern = /^[0-9]+$/;
 
-export const fieldLimits = { name: 60, email: 254, address: 200, phone: 20, message: 2000 } as const;
+export const fieldLimits = { name: 60, email: 254, address: addressMaxLength, phone: 20, message: 2000 } as const;
 
 /**
  * A required text: trimmed, then exactly one message per field — required, too long, invisible

@@ -19,7 +19,7 @@ describe('customer profile', () => {
   });
 
   it('refuses over-long text', () => {
-    expect(customerProfileSchema.safeParse({ ...profile, address: 'x'.repeat(301) }).success).toBe(false);
+    expect(customerProfileSchema.safeParse({ ...profile, address: 'x'.repeat(201) }).success).toBe(false);
   });
 });
 

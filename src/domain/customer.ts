@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { addressCharacters, addressMaxLength } from './address';
 import { noControlCharacters } from './input-rules';
 
 /**
@@ -13,7 +14,7 @@ export const customerProfileSchema = z.object({
   fname: requiredText(100),
   lname: requiredText(100),
   email: z.pipe(z.string().check(z.trim(), z.maxLength(254), noControlCharacters()), z.email()),
-  address: requiredText(300),
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(addressMaxLength), noControlCharacters(), addressCharacters()),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 

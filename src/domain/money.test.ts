@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromXof, displayPrice, formatMoney, intlLocaleOf, xofPerEur } from './money';
+import { convertFromXof, dateLocaleOf, displayPrice, formatMoney, intlLocaleOf, xofPerEur } from './money';
 
 // Intl separates digit groups with narrow or plain no-break spaces depending on the ICU version.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -59,5 +59,21 @@ describe('intlLocaleOf', () => {
     ['ar', 'fr-SN'],
   ])('%s formats as %s', (language, expected) => {
     expect(intlLocaleOf(language)).toBe(expected);
+  });
+});
+
+describe('dates in the page language (issue 21)', () => {
+  const christmasEve = new Date('2030-12-24T12:00:00Z');
+  const long = (language: string) => new Intl.DateTimeFormat(dateLocaleOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(christmasEve);
+
+  it('writes an Arabic page its dates in Arabic, with the Latin digits of its prices, not the French content language', () => {
+    expect(long('ar')).toContain('ديسمبر');
+    expect(long('ar')).toContain('2030');
+    expect(long('ar')).not.toContain('décembre');
+  });
+
+  it('keeps French and English as they were', () => {
+    expect(long('fr')).toBe('24 décembre 2030');
+    expect(long('en')).toBe('December 24, 2030');
   });
 });

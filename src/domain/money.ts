@@ -22,6 +22,14 @@ export function intlLocaleOf(language: string): string {
   return language === 'en' ? 'en-SN' : 'fr-SN';
 }
 
+/**
+ * How a date is written for the page's language (not the content's: an Arabic page read "décembre 2030 24"). Arabic
+ * months with the Latin digits the shop's prices and phone numbers use.
+ */
+export function dateLocaleOf(language: string): string {
+  return language === 'ar' ? 'ar-SN-u-nu-latn' : intlLocaleOf(language);
+}
+
 export function convertFromXof(amountXof: number, xofPerUnit: number): number {
   if (!(xofPerUnit > 0)) throw new RangeError(`invalid exchange rate ${xofPerUnit}`);
   return amountXof / xofPerUnit;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { CartItem, StoredProduct } from '../domain/cart-item';
-import { acceptedAddQuantity, addToCart, canDecrement, canIncrement, findLine, isStoredProduct, removeLine, sanitizeCartItems, stepQuantity } from '../domain/cart-rules';
+import { acceptedAddQuantity, addToCart, canBeBought, canDecrement, canIncrement, findLine, isStoredProduct, removeLine, sanitizeCartItems, stepQuantity } from '../domain/cart-rules';
 
 export type CartEvent =
   | { type: 'ADD'; product: StoredProduct; quantity: number }
@@ -32,11 +32,13 @@ export const cartMachine = setup({
       event.type === 'ADD' &&
       acceptedAddQuantity(event.quantity) !== null &&
       isStoredProduct(event.product) &&
+      canBeBought(event.product) &&
       canIncrement(context.items, event.product.id),
     addsNewLine: ({ context, event }) =>
       event.type === 'ADD' &&
       acceptedAddQuantity(event.quantity) !== null &&
       isStoredProduct(event.product) &&
+      canBeBought(event.product) &&
       findLine(context.items, event.product.id) === undefined,
     isInCart: ({ context, event }) => event.type === 'REMOVE' && findLine(context.items, event.id) !== undefined,
     canIncrement: ({ context, event }) => event.type === 'INCREMENT' && canIncrement(context.items, event.id),

@@ -3,7 +3,7 @@ import type { DeliveryMethodCode } from '../domain/catalog';
 import { samePlace, type DeliveryDetails } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
-import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderInput, StartPaymentInput } from './checkout.types';
+import type { CartReport, CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderInput, StartPaymentInput } from './checkout.types';
 
 export type * from './checkout.types';
 
@@ -29,7 +29,16 @@ const actionNotProvided =
     throw new Error(`checkout machine: provide the "${name}" action`);
   };
 
-const cartCountOf = (event: CheckoutEvent) => (event.type === 'ENTER_INFO' || event.type === 'ENTER_PAYMENT' ? event.cartCount : 0);
+/**
+ * Whether the checkout may start (or go on) with this cart: a delivery method chosen, something in the cart, and
+ * nothing in it out of stock (issue 21: sold out since it was added, the line waits for its removal). The cart
+ * page shows its way on by the same rule.
+ */
+export const cartMayCheckOut = (context: Pick<CheckoutContext, 'deliveryMethod'>, cart: CartReport): boolean =>
+  context.deliveryMethod !== null && cart.cartCount > 0 && cart.soldOut.length === 0;
+
+const cartOf = (event: CheckoutEvent): CartReport =>
+  event.type === 'ENTER_INFO' || event.type === 'ENTER_PAYMENT' ? event : { cartCount: 0, soldOut: [] };
 
 function orderBody(context: CheckoutContext): CreateOrderBody {
   const { order, deliveryMethod, paymentInfo, clientInfo } = context;
@@ -116,8 +125,8 @@ export const checkoutMachine = setup({
     finish: assign((_, params: { url: string }) => ({ ...cleared, paymentUrl: params.url })),
   },
   guards: {
-    canEnterInfo: ({ context, event }) => context.deliveryMethod !== null && cartCountOf(event) > 0,
-    canEnterPayment: ({ context, event }) => context.deliveryMethod !== null && context.clientInfo !== null && cartCountOf(event) > 0,
+    canEnterInfo: ({ context, event }) => cartMayCheckOut(context, cartOf(event)),
+    canEnterPayment: ({ context, event }) => context.clientInfo !== null && cartMayCheckOut(context, cartOf(event)),
     signedOut: ({ context }) => context.shopper?.signedIn === false,
     signedIn: ({ context }) => context.shopper?.signedIn === true,
     isCustomer: ({ context }) => context.shopper?.customerId != null,

@@ -62,13 +62,21 @@ export interface CheckoutInput {
   clientInfo?: ClientInfo | null;
 }
 
+/** What the cart holds when the shopper opens a checkout page. */
+export interface CartReport {
+  /** How many lines. */
+  cartCount: number;
+  /** The ids of the lines out of stock now (sold out since they were added): the checkout waits for their removal. */
+  soldOut: number[];
+}
+
 export type CheckoutEvent =
   | { type: 'CHOOSE_DELIVERY'; method: DeliveryMethodCode }
-  /** The shopper arrived on /verify (link, back button or reload). */
-  | { type: 'ENTER_INFO'; cartCount: number }
+  /** The shopper arrived on /verify (link, back button or reload), with what her cart holds. */
+  | ({ type: 'ENTER_INFO' } & CartReport)
   | { type: 'SUBMIT_INFO'; clientInfo: ClientInfo }
-  /** The shopper arrived on /payment. */
-  | { type: 'ENTER_PAYMENT'; cartCount: number }
+  /** The shopper arrived on /payment, with what her cart holds. */
+  | ({ type: 'ENTER_PAYMENT' } & CartReport)
   | { type: 'SUBMIT_PAYMENT'; paymentInfo: PaymentInfo }
   /** Sent by the sessionWatch actor whenever who is signed in (or their customer record) changes. */
   | { type: 'SESSION_CHANGED'; shopper: Shopper }

@@ -19,8 +19,8 @@ export const checkoutWords: MachineWords<CheckoutEvent['type']> = {
     BACK_TO_CART: 'The shopper goes back to the cart',
   },
   guards: {
-    canEnterInfo: 'a delivery method is chosen and the cart is not empty',
-    canEnterPayment: 'the delivery method and the customer details are known and the cart is not empty',
+    canEnterInfo: 'a delivery method is chosen and the cart is not empty, with nothing out of stock',
+    canEnterPayment: 'the delivery method and the customer details are known and the cart is not empty, with nothing out of stock',
     signedOut: 'nobody is signed in',
     signedIn: 'someone is signed in',
     isCustomer: 'the signed-in shopper has a customer record',

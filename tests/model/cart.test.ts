@@ -15,7 +15,7 @@ function expectedItems(before: readonly CartItem[], event: { type: string; [key:
   switch (event.type) {
     case 'ADD': {
       const { product, quantity } = event as unknown as { product: typeof tea; quantity: number };
-      if (!Number.isInteger(quantity) || quantity < 1 || product.price < 0) return before;
+      if (!Number.isInteger(quantity) || quantity < 1 || product.price < 0 || !product.availability) return before;
       const added = Math.min(quantity, 99);
       return before.some((item) => item.id === product.id)
         ? withQuantity(product.id, (current) => Math.min(current + added, 99))

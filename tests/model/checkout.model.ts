@@ -32,13 +32,16 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
   },
   events: {
     CHOOSE_DELIVERY: [{ type: 'CHOOSE_DELIVERY', method: 'collect' }],
+    // A cart with the tea, an empty one, and one still holding the honey that sold out since it was added.
     ENTER_INFO: [
-      { type: 'ENTER_INFO', cartCount: 2 },
-      { type: 'ENTER_INFO', cartCount: 0 },
+      { type: 'ENTER_INFO', cartCount: 2, soldOut: [] },
+      { type: 'ENTER_INFO', cartCount: 0, soldOut: [] },
+      { type: 'ENTER_INFO', cartCount: 2, soldOut: [5] },
     ],
     ENTER_PAYMENT: [
-      { type: 'ENTER_PAYMENT', cartCount: 2 },
-      { type: 'ENTER_PAYMENT', cartCount: 0 },
+      { type: 'ENTER_PAYMENT', cartCount: 2, soldOut: [] },
+      { type: 'ENTER_PAYMENT', cartCount: 0, soldOut: [] },
+      { type: 'ENTER_PAYMENT', cartCount: 2, soldOut: [5] },
     ],
     SUBMIT_INFO: [{ type: 'SUBMIT_INFO', clientInfo }],
     // The saved place, or a new address.

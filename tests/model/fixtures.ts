@@ -1,8 +1,10 @@
 import type { CartItem, StoredProduct } from '../../src/domain/cart-item';
 
-// Products the cart and wishlist models add: two valid ones and one the rules must refuse.
+// Products the cart and wishlist models add: two valid ones, one sold out (the cart refuses it) and one the rules must refuse.
 export const tea: StoredProduct = { id: 1, name: 'Tisane kinkeliba', price: 2500, availability: true, category_name: 'Bien-être', image_url: null };
-export const soap: StoredProduct = { id: 2, name: 'Savon au karité', price: 1500, availability: false, category_name: 'Cosmétique', image_url: '/uploads/soap.webp' };
+export const soap: StoredProduct = { id: 2, name: 'Savon au karité', price: 1500, availability: true, category_name: 'Cosmétique', image_url: '/uploads/soap.webp' };
+/** Out of stock, as the seeded honey (id 5): never added to the cart, though a restored cart may hold it. */
+export const honey: StoredProduct = { id: 5, name: 'Miel de mangrove', price: 6000, availability: false, category_name: 'Alimentation', image_url: null };
 /** A negative price: not a valid stored product. */
 export const broken = { ...tea, id: 3, name: 'Broken', price: -1 } as StoredProduct;
 export const absentId = 404;

@@ -1,18 +1,17 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
-import { intlLocaleOf } from '../../domain/money';
+import { dateLocaleOf } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import { shopTimeZone } from '../../domain/shop-time';
-import { apiLocale, useLocale } from '../../services/i18n';
+import { useLocale } from '../../services/i18n';
 import { Price } from '../shared/Price';
 import { accountPaths } from './accountPaths';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** The shopper's orders, newest first, each opening its status page. */
 export function OrderList({ orders }: { orders: readonly Order[] }) {
-  const locale = apiLocale(useLocale());
-  const day = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: shopTimeZone });
+  const day = new Intl.DateTimeFormat(dateLocaleOf(useLocale()), { dateStyle: 'long', timeZone: shopTimeZone });
   return (
     <ul className="space-y-3">
       {orders.map((order) => (

@@ -24,7 +24,7 @@ const translations: Record<DomainMessage, MessageDescriptor> = {
   [fieldMessages.phoneDigits]: msg`Phone number must be numbers only`,
   [fieldMessages.controlCharacters]: msg`This field contains invisible characters that are not allowed`,
   [bookingMessages.invalidEmail]: msg`Invalid email address`,
-  [bookingMessages.addressChars]: msg`Address must be letters and numbers only`,
+  [bookingMessages.addressChars]: msg`Address may hold only letters, numbers, spaces and , . - ' / °`,
   [bookingMessages.invalidDay]: msg`Enter a valid date`,
   [bookingMessages.invalidTime]: msg`Enter a valid time`,
   [bookingMessages.pastDay]: msg`The chosen date is before today`,

@@ -92,6 +92,34 @@ describe('CartPage', () => {
     expect(money(screen.getByTestId('cart-total').textContent)).toBe(xof(5_000));
   });
 
+  it('marks a line that sold out since it was added, names it, and keeps checkout closed until it is removed (issue 21)', async () => {
+    // Tisane n°5 was in stock when it was added; the catalogue now says it is not.
+    const { root } = await renderCart([line(0, 1), { ...line(4, 2), availability: true }]);
+    fireEvent.click(await screen.findByRole('radio', { name: /Collect in store/ }));
+    const soldOut = await screen.findByText('No longer in stock: remove it to order');
+    expect(soldOut.closest('li')?.textContent).toContain('Tisane n°5');
+    expect(screen.getByRole('alert').textContent).toBe('No longer in stock: Tisane n°5. Remove it from your cart to order.');
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tisane n°5 from the cart' }));
+    expect(root().getSnapshot().children.cart!.getSnapshot().context.items.map((item) => item.id)).toEqual([1]);
+    expect(screen.queryByText('No longer in stock: remove it to order')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/verify');
+  });
+
+  it('writes "Prix unitaire :" with the narrow no-break space French puts before a colon (issue 21)', async () => {
+    fakeApi({ '/api/delivery-methods': deliveryMethods });
+    await renderShop(
+      <CheckoutActor.Provider>
+        <CartPage />
+      </CheckoutActor.Provider>,
+      { locale: 'fr', input: { cart: { items: [line(0, 1)] }, wishlist: { items: [] } } },
+    );
+    const row = within(screen.getByRole('list', { name: 'Produits de votre panier' })).getAllByRole('listitem')[0]!;
+    expect(row.textContent).toContain('Prix unitaire\u202f:');
+    expect(row.textContent).toContain('Total\u202f:');
+  });
+
   it('says so when the delivery methods cannot be loaded, and checkout stays closed', async () => {
     await renderCart([line(0, 1)], { '/api/delivery-methods': status(503) });
     expect((await screen.findByRole('alert')).textContent).toContain('The delivery methods could not be loaded.');

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyList } from '../shared/EmptyList';
 import { useCartActor, useCartItems } from '../shared/shopActors';
 import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
+import { useCartReport } from '../shared/useCartReport';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 
@@ -18,6 +19,7 @@ export default function CartPage() {
   const { t } = useLingui();
   const cart = useCartActor();
   const items = useCartItems();
+  const report = useCartReport();
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -35,13 +37,14 @@ export default function CartPage() {
                 <CartLine
                   key={item.id}
                   item={item}
+                  soldOut={report.soldOut.includes(item.id)}
                   onRemove={() => cart?.send({ type: 'REMOVE', id: item.id })}
                   onIncrement={() => cart?.send({ type: 'INCREMENT', id: item.id })}
                   onDecrement={() => cart?.send({ type: 'DECREMENT', id: item.id })}
                 />
               ))}
             </ul>
-            <CartSummary />
+            <CartSummary report={report} />
           </div>
         )}
       </div>

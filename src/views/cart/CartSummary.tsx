@@ -1,16 +1,25 @@
 import { Link } from 'wouter';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { CheckoutActor } from '../../app/CheckoutActor';
+import { cartMayCheckOut, type CartReport } from '../../machines/checkout';
+import { useCartItems } from '../shared/shopActors';
 import { useCheckoutTotals } from '../checkout/useCheckoutTotals';
 import { TotalRow } from '../shared/TotalsList';
 import { DeliveryChoice } from './DeliveryChoice';
 
 const proceedClasses = 'block w-full rounded-full px-5 py-3 text-center font-semibold';
 
-/** Subtotal, the delivery choice (held by the checkout actor), the total with its fee, and the way on. */
-export function CartSummary() {
+/**
+ * Subtotal, the delivery choice (held by the checkout actor), the total with its fee, and the way on — open when
+ * the checkout's own rule lets this cart start (cartMayCheckOut) and the fee is known; otherwise it says why.
+ */
+export function CartSummary({ report }: { report: CartReport }) {
   const checkout = CheckoutActor.useActorRef();
-  const { chosen, methods, totals, feeKnown: canProceed } = useCheckoutTotals();
+  const { chosen, methods, totals, feeKnown } = useCheckoutTotals();
+  const mayStart = CheckoutActor.useSelector((snapshot) => cartMayCheckOut(snapshot.context, report));
+  const canProceed = feeKnown && mayStart;
+  const items = useCartItems();
+  const soldOutNames = items.filter((item) => report.soldOut.includes(item.id)).map((item) => item.name);
   return (
     <section aria-labelledby="cart-summary-heading" className="space-y-5 self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
       <h2 id="cart-summary-heading" className="text-lg font-bold text-brand-900">
@@ -42,7 +51,7 @@ export function CartSummary() {
             <Trans>Proceed to checkout</Trans>
           </span>
           <p id="proceed-hint" className="text-sm text-stone-600">
-            <Trans>Choose a delivery method to continue.</Trans>
+            {soldOutNames.length > 0 ? <SoldOutHint names={soldOutNames} /> : <Trans>Choose a delivery method to continue.</Trans>}
           </p>
         </div>
       )}
@@ -50,5 +59,16 @@ export function CartSummary() {
         <Trans>Continue shopping</Trans>
       </Link>
     </section>
+  );
+}
+
+/** Names what sold out, so the shopper knows which lines to remove (the server's refusal at the last step named none). */
+function SoldOutHint({ names }: { names: string[] }) {
+  const list = names.join(', ');
+  const count = names.length;
+  return (
+    <span role="alert" className="font-semibold text-red-700">
+      <Plural value={count} one={`No longer in stock: ${list}. Remove it from your cart to order.`} other={`No longer in stock: ${list}. Remove them from your cart to order.`} />
+    </span>
   );
 }

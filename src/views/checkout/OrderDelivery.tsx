@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { intlLocaleOf } from '../../domain/money';
+import { dateLocaleOf } from '../../domain/money';
 import type { Order } from '../../domain/order';
-import { apiLocale, useLocale } from '../../services/i18n';
+import { useLocale } from '../../services/i18n';
 
 /** The delivery day as the shopper reads it ('24 décembre 2030'); the typed day is a calendar day, no time zone. */
 function dayOf(day: string, locale: string): string {
@@ -10,7 +10,7 @@ function dayOf(day: string, locale: string): string {
 
 /** How and where the order is delivered (issue 16): method, address, date and time, as the shopper gave them. */
 export function OrderDelivery({ order }: { order: Order }) {
-  const locale = intlLocaleOf(apiLocale(useLocale()));
+  const locale = dateLocaleOf(useLocale());
   const { client_info: info } = order;
   const row = 'grid grid-cols-[8rem_1fr] gap-2';
   return (
@@ -37,7 +37,9 @@ export function OrderDelivery({ order }: { order: Order }) {
           <dt className="text-stone-600">
             <Trans>Date</Trans>
           </dt>
-          <dd data-testid="order-delivery-date">{dayOf(info.deliver_date, locale)}</dd>
+          <dd data-testid="order-delivery-date">
+            <bdi>{dayOf(info.deliver_date, locale)}</bdi>
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-stone-600">

@@ -18,7 +18,7 @@ export function OrderSummary() {
         {items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 text-sm">
             <span>
-              {item.name} <span className="text-stone-500">× {item.quantity}</span>
+              <bdi>{item.name}</bdi> <span className="text-stone-500">× {item.quantity}</span>
             </span>
             <Price amount={lineTotal(item)} />
           </li>

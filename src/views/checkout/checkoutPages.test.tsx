@@ -128,7 +128,7 @@ describe('/payment/confirmation', () => {
       </CheckoutActor.Provider>,
       { path: '/payment/confirmation', locale: 'fr' },
     );
-    checkout.current?.send({ type: 'ENTER_PAYMENT', cartCount: 1 });
+    checkout.current?.send({ type: 'ENTER_PAYMENT', cartCount: 1, soldOut: [] });
     authChanged(shop.root(), awa);
     checkout.current?.send({ type: 'SUBMIT_PAYMENT', paymentInfo: { payment: 'wave', phoneNumber: '77 123 45 67' } });
     expect(checkout.current?.getSnapshot().matches('payment')).toBe(false);

@@ -34,7 +34,7 @@ export function BestSellers() {
       {first && (
         <>
           <div className="mt-1 mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-2xl font-bold text-brand-900">{first.attributes.name}</h3>
+            <h3 className="text-2xl font-bold text-brand-900"><bdi>{first.attributes.name}</bdi></h3>
             <Link href={detailsPath(first.id)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               <Trans>Buy now</Trans>
               <span className="sr-only">: {first.attributes.name}</span>

@@ -14,13 +14,14 @@ export function ContactLine() {
           <li>
             <a href={shopContact.phoneHref} className="inline-flex items-center gap-1 hover:underline">
               <Phone aria-hidden="true" className="size-3.5" />
-              {shopContact.phoneDisplay}
+              {/* A number reads left to right on an Arabic page too (it read "00 00 820 33 221+"). */}
+              <bdi dir="ltr">{shopContact.phoneDisplay}</bdi>
             </a>
           </li>
           <li>
             <a href={`mailto:${shopContact.email}`} className="inline-flex items-center gap-1 hover:underline">
               <Mail aria-hidden="true" className="size-3.5" />
-              {shopContact.email}
+              <bdi dir="ltr">{shopContact.email}</bdi>
             </a>
           </li>
           <li className="inline-flex items-center gap-1">

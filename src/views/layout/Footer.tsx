@@ -53,7 +53,7 @@ export function Footer() {
         <FooterGroup title={<Trans>Contact us</Trans>}>
           <li>
             <a href={shopInfo.phoneHref} className="hover:underline">
-              {shopInfo.phoneDisplay}
+              <bdi dir="ltr">{shopInfo.phoneDisplay}</bdi>
             </a>
           </li>
           <li>

@@ -37,12 +37,17 @@ export function ProductDetails({ product }: { product: Product }) {
           <StockBadge available={attributes.availability} className="self-start" />
           <div>
             <p className="text-sm tracking-wide text-stone-500 uppercase">{attributes.category_name}</p>
-            <h1 id="product-name" className="text-2xl font-bold text-brand-900 sm:text-3xl">{attributes.name}</h1>
+            <h1 id="product-name" dir="auto" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {attributes.name}
+            </h1>
           </div>
           {attributes.properties.length > 0 && (
             <ul className="list-inside list-disc text-stone-700">
               {attributes.properties.map((property) => (
-                <li key={property}>{property}</li>
+                <li key={property}>
+                  {/* French content on an Arabic page: "40 infusions" read "infusions 40" without isolation. */}
+                  <bdi>{property}</bdi>
+                </li>
               ))}
             </ul>
           )}
@@ -68,7 +73,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <h2 id="description-title" className="mb-2 text-xl font-bold text-brand-900">
           <Trans>Description</Trans>
         </h2>
-        <p className="whitespace-pre-line text-stone-700">{attributes.description}</p>
+        <p dir="auto" className="whitespace-pre-line text-stone-700">
+          {attributes.description}
+        </p>
         <h3 className="mt-6 mb-2 font-semibold text-brand-900">
           <Trans>Additional information</Trans>
         </h3>

@@ -46,6 +46,17 @@ describe('ProductPage', () => {
     expect(quantity()).toBe('9');
   });
 
+  it('an out-of-stock product cannot be added: its button is disabled and says why (issue 21)', async () => {
+    fakeApi();
+    const { root } = await page('/details/5');
+    await screen.findByRole('heading', { level: 1, name: 'Tisane n°5' });
+    const button = screen.getByRole('button', { name: /Rupture de stock\u202f: ajout impossible.*Tisane n°5/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(root().getSnapshot().children.cart?.getSnapshot().context.items).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();
+  });
+
   it('adds the chosen quantity to the cart, then hides the button', async () => {
     fakeApi();
     const { root } = await page('/details/3');

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { Check, ShoppingCart } from 'lucide-react';
+import { Ban, Check, ShoppingCart } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
+import { canBeBought } from '../../domain/cart-rules';
 import { useCartActor, useCartQuantity } from './shopActors';
 
 export interface AddToCartButtonProps {
@@ -16,7 +17,8 @@ const box = 'inline-flex items-center justify-center gap-2 rounded-full px-4 py-
 
 /**
  * Adds the product to the cart. Once it is there, the same place says so with the quantity and
- * leads to the cart, instead of disappearing (spec §2 hid it, which moved the card's price).
+ * leads to the cart, instead of disappearing (spec §2 hid it, which moved the card's price). A product out of stock
+ * gets a disabled button that says so.
  */
 export function AddToCartButton({ product, quantity = 1, className = '' }: AddToCartButtonProps) {
   const cart = useCartActor();
@@ -28,6 +30,16 @@ export function AddToCartButton({ product, quantity = 1, className = '' }: AddTo
         <Trans>In the cart ({inCart})</Trans>
         <span className="sr-only">: {product.name}</span>
       </Link>
+    );
+  }
+  if (!canBeBought(product)) {
+    // Issue 21: not a button that does nothing — it says why the product cannot be added (the cart refuses it too).
+    return (
+      <button type="button" disabled className={`${box} cursor-not-allowed bg-stone-200 text-stone-600 ${className}`}>
+        <Ban aria-hidden="true" className="size-4" />
+        <Trans>Out of stock: cannot be added</Trans>
+        <span className="sr-only">: {product.name}</span>
+      </button>
     );
   }
   return (

@@ -13,9 +13,10 @@ export interface PriceProps {
 export function Price({ amount, className = '' }: PriceProps) {
   const price = useDisplayPrice(amount);
   return (
-    <span className={`whitespace-nowrap ${className}`}>
+    // Isolated: in an Arabic sentence the digits and "F CFA" keep their order (issue 21).
+    <bdi className={`whitespace-nowrap ${className}`}>
       <span data-testid="price">{price.shown}</span>
       {price.converted && <span className="ms-1 text-xs font-normal text-stone-500">({price.xof})</span>}
-    </span>
+    </bdi>
   );
 }

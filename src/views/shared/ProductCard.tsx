@@ -34,7 +34,7 @@ export function ProductCard({ product, lazy = true }: ProductCardProps) {
         <h3 className="text-sm font-semibold text-stone-900 sm:text-base">
           {/* Its ::after covers the whole card; the heart and the add-to-cart button sit above it (z-10) and stay their own controls. */}
           <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-500">
-            {attributes.name}
+            <bdi>{attributes.name}</bdi>
           </Link>
         </h3>
         <StockBadge available={attributes.availability} className="self-start" />

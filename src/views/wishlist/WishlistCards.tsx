@@ -17,7 +17,7 @@ export function WishlistCards({ items }: { items: readonly StoredProduct[] }) {
           <LineImage url={product.image_url} className="w-20 shrink-0 self-start" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <Link href={detailsPath(product.id)} className="font-semibold text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
-              {product.name}
+              <bdi>{product.name}</bdi>
             </Link>
             <Price amount={product.price} className="font-semibold text-brand-700" />
             <StockBadge available={product.availability} className="self-start" />

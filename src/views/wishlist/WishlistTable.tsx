@@ -37,7 +37,7 @@ export function WishlistTable({ items }: { items: readonly StoredProduct[] }) {
               <div className="flex items-center gap-3">
                 <LineImage url={product.image_url} className="w-16" />
                 <Link href={detailsPath(product.id)} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
-                  {product.name}
+                  <bdi>{product.name}</bdi>
                 </Link>
               </div>
             </th>

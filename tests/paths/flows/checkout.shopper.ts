@@ -29,6 +29,7 @@ export async function hasProducts(page: Page): Promise<boolean> {
 /** The cart page's way on; with an empty cart she first adds the tea again. */
 export async function proceedToCheckout({ page, memory }: World): Promise<void> {
   memory.delete(backTo);
+  await removeTheHoney(page);
   if (!(await hasProducts(page))) {
     await addTheTea(page);
     await headerCart(page).click();
@@ -86,6 +87,28 @@ export const cartWithTheHoney = (items: CartItem[]): CartItem[] => {
   if (!honey || !items[0]) throw new Error('The seed has no honey (id 5), or the cart is empty.');
   return [...items, { ...items[0], id: honey.id, name: honey.en.name, price: honey.price, availability: true, image_url: null, quantity: 1 }];
 };
+
+const honeyId = 5;
+
+/** What sold out leaves her cart before she goes on (the checkout waits for it, issue 21): removed in another tab. */
+export async function removeTheHoney(page: Page): Promise<void> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), cartKey);
+  const items = stored ? (JSON.parse(stored) as { items: CartItem[] }).items : [];
+  if (items.some((item) => item.id === honeyId)) await storeCartFromAnotherTab(page, (saved) => saved.filter((item) => item.id !== honeyId));
+}
+
+/**
+ * On /verify or /payment, her cart gets the honey, saved in another tab before it sold out; she looks at her cart
+ * (the header's link: the line says it is no longer in stock), then comes Back to the page she was on.
+ */
+export async function comeBackWithTheHoney({ page, memory }: World): Promise<void> {
+  memory.delete(backTo);
+  await storeCartFromAnotherTab(page, cartWithTheHoney);
+  await headerCart(page).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(page.getByRole('main').getByText('No longer in stock: remove it to order')).toBeVisible();
+  await page.goBack();
+}
 
 const returningPhone = 'checkout.phone';
 

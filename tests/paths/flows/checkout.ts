@@ -16,12 +16,14 @@ import {
   becomeReturningCustomer,
   choosePlace,
   cartWithTheHoney,
+  comeBackWithTheHoney,
   cartWithTheTeaAtAnOldPrice,
   emptyCartFromAnotherTab,
   fillDetails,
   hasProducts,
   payWithWave,
   proceedToCheckout,
+  removeTheHoney,
   signInFromTheHeader,
   signOut,
   storeCartFromAnotherTab,
@@ -32,6 +34,8 @@ type Snapshot = ReturnType<typeof checkoutMachine.transition>;
 
 const shopperOf = (event: object) => (event as { shopper: Shopper }).shopper;
 const cartCountOf = (event: object) => (event as { cartCount: number }).cartCount;
+/** The cart still holds a product sold out since it was added (the honey). */
+const holdsSoldOut = (event: object) => (event as { soldOut: number[] }).soldOut.length > 0;
 const reportsEmptyCart = (event: object) => (event as { content: { products: unknown[] } }).content.products.length === 0;
 const failureOf = (event: object): CheckoutFailure | 'dropped' => {
   const { error } = event as { error: unknown };
@@ -86,14 +90,20 @@ export const checkoutFlow = defineFlow({
       // /verify is reached from the cart's “Proceed to checkout”, the payment page’s “Back to your details”, or Back.
       when: (snapshot, event) => {
         if (!waitsForTheShopper(snapshot) || snapshot.matches('failed')) return false;
+        // The honey comes into her cart while she is on the details page (a sold-out cart never opens it).
+        if (holdsSoldOut(event)) return snapshot.matches({ info: 'editing' });
         return cartCountOf(event) > 0 ? !snapshot.matches('info') : !snapshot.matches('cart');
       },
       how: (event) =>
-        cartCountOf(event) > 0
-          ? 'The shopper opens the customer details page (with the tea in her cart)'
-          : 'She empties her cart in another tab, then comes back to the customer details page',
+        holdsSoldOut(event)
+          ? 'Another tab puts the honey (saved before it sold out) in her cart; she looks at her cart, then comes Back to the customer details page'
+          : cartCountOf(event) > 0
+            ? 'The shopper opens the customer details page (with the tea in her cart, nothing sold out)'
+            : 'She empties her cart in another tab, then comes back to the customer details page',
       act: async (world, event, snapshot) => {
+        if (holdsSoldOut(event)) return comeBackWithTheHoney(world);
         if (cartCountOf(event) === 0) await emptyCartFromAnotherTab(world.page);
+        else await removeTheHoney(world.page);
         if (snapshot.matches('cart')) await proceedToCheckout(world);
         else await arriveAt(world, '/verify', snapshot);
       },
@@ -103,14 +113,24 @@ export const checkoutFlow = defineFlow({
         if (!waitsForTheShopper(snapshot)) return false;
         // From /verify, only Back leads to /payment: after the details were sent there.
         if (snapshot.matches('info') && snapshot.context.clientInfo === null) return false;
+        // The honey comes into her cart while she is on the payment page.
+        if (holdsSoldOut(event)) return snapshot.matches('payment');
         if (cartCountOf(event) === 0) return !snapshot.matches('cart');
         return !snapshot.matches('payment');
       },
       how: (event) =>
-        cartCountOf(event) > 0 ? 'The shopper opens the payment page (with the tea in her cart)' : 'She empties her cart in another tab, then comes back to the payment page',
+        holdsSoldOut(event)
+          ? 'Another tab puts the honey (saved before it sold out) in her cart; she looks at her cart, then comes Back to the payment page'
+          : cartCountOf(event) > 0
+            ? 'The shopper opens the payment page (with the tea in her cart, nothing sold out)'
+            : 'She empties her cart in another tab, then comes back to the payment page',
       act: async (world, event, snapshot) => {
+        if (holdsSoldOut(event)) return comeBackWithTheHoney(world);
         if (cartCountOf(event) === 0) await emptyCartFromAnotherTab(world.page);
-        else if (!(await hasProducts(world.page))) await addTheTea(world.page);
+        else {
+          await removeTheHoney(world.page);
+          if (!(await hasProducts(world.page))) await addTheTea(world.page);
+        }
         await arriveAt(world, '/payment', snapshot);
       },
     },

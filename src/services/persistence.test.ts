@@ -137,9 +137,11 @@ describe('writing and syncing', () => {
     const second = opened.openTab();
     first.send('cart', { type: 'ADD', product: tea, quantity: 2 });
     expect(second.cart.getSnapshot().context.items).toEqual([line(tea, 2)]);
-    second.send('cart', { type: 'ADD', product: soap, quantity: 1 });
+    // A sold-out product cannot be added (issue 21): the other tab adds the soap back in stock.
+    const soapInStock = { ...soap, availability: true };
+    second.send('cart', { type: 'ADD', product: soapInStock, quantity: 1 });
     second.send('wishlist', { type: 'TOGGLE', product: tea });
-    expect(first.cart.getSnapshot().context.items).toEqual([line(tea, 2), line(soap, 1)]);
+    expect(first.cart.getSnapshot().context.items).toEqual([line(tea, 2), line(soapInStock, 1)]);
     expect(first.wishlist.getSnapshot().context.items).toEqual([tea]);
     const writes = opened.writes.length;
     first.send('cart', { type: 'CLEAR' });

@@ -68,6 +68,9 @@ const routes: RouteCase[] = [
   { method: 'GET', route: '/api/admin/orders', request: () => ({ url: '/api/admin/orders?state=paid&q=awa' }), ok: 200 },
   { method: 'GET', route: '/api/admin/orders/{id}', request: () => ({ url: `/api/admin/orders/${ids.order}` }), ok: 200 },
   { method: 'POST', route: '/api/admin/orders/{id}/actions', request: () => json(`/api/admin/orders/${ids.order}/actions`, { action: 'prepare' }), ok: 200 },
+  { method: 'GET', route: '/api/admin/orders/{id}/refunds', request: () => ({ url: `/api/admin/orders/${ids.order}/refunds` }), ok: 200 },
+  // No refund of this order failed, so staff get past the role check to the route's own 404 (a retry sends money: refunds.test.ts plays it).
+  { method: 'POST', route: '/api/admin/orders/{id}/refunds/{refundId}/retry', request: () => json(`/api/admin/orders/${ids.order}/refunds/999999/retry`, {}), ok: 404 },
   { method: 'GET', route: '/api/admin/bookings', request: () => ({ url: '/api/admin/bookings?from=2030-01-01&to=2030-01-31' }), ok: 200 },
   { method: 'GET', route: '/api/admin/events/{id}/attendees', request: () => ({ url: `/api/admin/events/${ids.event}/attendees` }), ok: 200 },
   {

@@ -8,7 +8,7 @@ import { flowMachine } from '../src/views/flows/machines';
 test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
 
 // The shopper's flows, then the back office's order: one per machine of src/machines.
-const flowNames = ['cart', 'wishlist', 'categoryFilter', 'login', 'session', 'checkout', 'orderStatus', 'booking', 'contact', 'order'];
+const flowNames = ['cart', 'wishlist', 'categoryFilter', 'login', 'session', 'checkout', 'orderStatus', 'booking', 'contact', 'order', 'adminAccess', 'adminRecordEditor', 'adminOrderAction'];
 
 /** Aborts every request to another origin and lists them: the studio must need none. */
 async function offline(context: BrowserContext, origin: string): Promise<string[]> {

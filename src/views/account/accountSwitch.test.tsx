@@ -78,7 +78,7 @@ async function openShop(path: string) {
 }
 
 async function signOutFromTheMenu() {
-  fireEvent.click((await screen.findAllByRole('button', { name: 'Account of Awa Diop' }))[0]!);
+  fireEvent.click((await screen.findAllByRole('button', { name: 'Account of Awa Diop (AD)' }))[0]!);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
 }
 

@@ -24,8 +24,8 @@ describe('AccountMenu', () => {
   it("signed in, shows the initials; clicking opens the menu, whose 'Se déconnecter' signs out", async () => {
     const { root } = await renderShop(<AccountMenu />);
     authChanged(root(), awa);
-    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
-    const badge = screen.getByRole('button', { name: 'Compte de Awa Diop' });
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop \(AD\)$/ }); // the menu's own chunk
+    const badge = screen.getByRole('button', { name: 'Compte de Awa Diop (AD)' });
     expect(badge.textContent).toBe('AD');
     expect(badge.getAttribute('aria-expanded')).toBe('false');
 
@@ -41,24 +41,24 @@ describe('AccountMenu', () => {
   it("offers 'Mon compte' and 'Mes commandes'; following one goes there and closes the menu", async () => {
     const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris' });
     authChanged(root(), awa);
-    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
-    fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop' }));
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop \(AD\)$/ }); // the menu's own chunk
+    fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop (AD)' }));
     expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Mes commandes' }).getAttribute('href')).toBe('/orders');
 
     fireEvent.click(screen.getByRole('link', { name: 'Mon compte' }));
     expect(location.history?.at(-1)).toBe('/account');
     expect(screen.queryByRole('link', { name: 'Mon compte' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Compte de Awa Diop' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Compte de Awa Diop (AD)' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('works from the keyboard: Enter opens, Tab walks the account, the orders and sign-out, Enter follows', async () => {
     const { root, location } = await renderShop(<AccountMenu />, { path: '/favoris', locale: 'en' });
     authChanged(root(), awa);
-    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop \(AD\)$/ }); // the menu's own chunk
     const user = userEvent.setup();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account of Awa Diop' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account of Awa Diop (AD)' }));
     await user.keyboard('{Enter}');
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My account' }));
@@ -75,8 +75,8 @@ describe('AccountMenu', () => {
   it('closes the menu with Escape', async () => {
     const { root } = await renderShop(<AccountMenu />);
     authChanged(root(), awa);
-    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
-    fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop' }));
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop \(AD\)$/ }); // the menu's own chunk
+    fireEvent.click(screen.getByRole('button', { name: 'Compte de Awa Diop (AD)' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
   });
@@ -84,8 +84,8 @@ describe('AccountMenu', () => {
   it("says 'Sign out' in English", async () => {
     const { root } = await renderShop(<AccountMenu />, { locale: 'en' });
     authChanged(root(), awa);
-    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop$/ }); // the menu's own chunk
-    fireEvent.click(screen.getByRole('button', { name: 'Account of Awa Diop' }));
+    await screen.findByRole('button', { name: /^(Compte de|Account of) Awa Diop \(AD\)$/ }); // the menu's own chunk
+    fireEvent.click(screen.getByRole('button', { name: 'Account of Awa Diop (AD)' }));
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 

@@ -23,9 +23,10 @@ export function SignedInMenu() {
 
   return (
     <div ref={container} className="relative">
+      {/* WCAG 2.5.3 (label in name): the initials the badge shows are part of its name, so saying them works. */}
       <button
         type="button"
-        aria-label={name ? t`Account of ${name}` : t`Account`}
+        aria-label={name ? t`Account of ${name} (${initials})` : t`Account`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={(event) => {

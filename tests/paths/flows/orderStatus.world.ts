@@ -98,6 +98,12 @@ export async function staffActs(request: APIRequestContext, orderId: number, act
   await ok(request.post(`/api/admin/orders/${orderId}/actions?locale=en`, { headers, data: { action } }), `${action} on the order`);
 }
 
+/** What the back office's API says of the order (GET /api/admin/orders/:id), read as a member of the staff. */
+export async function staffReads<T>(request: APIRequestContext, orderId: number): Promise<T> {
+  const headers = bearer(await staff());
+  return (await ok<{ data: T }>(request.get(`/api/admin/orders/${orderId}?locale=en`, { headers }), 'reading the order')).data;
+}
+
 /** The staff cancel the unpaid order in the back office: the server stores it `expired`, as the expiry sweep does. */
 export async function staffCancel(request: APIRequestContext, orderId: number): Promise<void> {
   await staffActs(request, orderId, 'cancel');

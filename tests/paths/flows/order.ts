@@ -1,5 +1,5 @@
 // The order machine (src/machines/order.ts) played through the back office, for an order collected in the
-// shop: each path's order is placed through the shop's API by a new shopper (its Wave payment started), then
+// shop and, for what only a courier's order does, one delivered by courier: each path's order is placed through the shop's API by a new shopper (its Wave payment started), then
 // opened by a new member of the staff on /admin/orders/:id. The staff's events are clicks on the order's
 // action buttons (a weighty one through its confirmation); PAID and PAYMENT_FAILED are the payer's answer on
 // the PayDunya simulator's page. The machine runs on the server, so what each step did is measured from the
@@ -9,6 +9,7 @@ import { orderModelOf } from '../../model/order.model';
 import { defineFlow, type EventAction, type World } from '../flow';
 import type { Snap } from '../../model/paths';
 import type { orderMachine } from '../../../src/machines/order';
+import type { DeliveryMethodCode } from '../../../src/domain/catalog';
 import { staffOpens } from './admin.world';
 import { actionButton, actionsPanel } from './adminOrderAction.checks';
 import { orderChecks } from './order.checks';
@@ -43,22 +44,36 @@ const payerAnswers = (answer: 'Approve payment' | 'Decline payment', how: string
   },
 });
 
+const startWith =
+  (shippingMethod: DeliveryMethodCode) =>
+  async (world: World): Promise<void> => {
+    const order = await placeOrder(world.request, shippingMethod);
+    world.memory.set('order', order);
+    await staffOpens(world, `/admin/orders/${order.id}`);
+    await startMeasuring(world, order.id);
+  };
+
+const approves = payerAnswers('Approve payment', 'The payer approves the payment on PayDunya’s page (the simulator notifies the shop)');
+
+const notPlayed = {
+  PAYMENT_STARTED: 'a payment starts through the shop’s checkout or order page; no path starts a second one yet',
+  EXPIRE: 'the expiry sweep runs on the server’s clock (UNPAID_ORDER_EXPIRY_MINUTES); the paths’ server is not set to expire orders within a path',
+  '#order.expired': 'the expiry sweep runs on the server’s clock (UNPAID_ORDER_EXPIRY_MINUTES); the paths’ server is not set to expire orders within a path',
+  '#order.paid --PAID': 'a second payment of a paid order needs a second payment page, which the shop does not offer once paid; not played yet',
+  '#order.overpaid': 'a second payment of a paid order needs a second payment page, which the shop does not offer once paid; not played yet',
+};
+
 export const orderFlow = defineFlow({
   name: 'order',
   opensOn: 'an order collected in the shop, on its page of the back office',
   model: orderModelOf('collect'),
   words: orderWords,
-  start: async (world) => {
-    const order = await placeOrder(world.request);
-    world.memory.set('order', order);
-    await staffOpens(world, `/admin/orders/${order.id}`);
-    await startMeasuring(world, order.id);
-  },
+  start: startWith('collect'),
   actions: {
     PAID: {
       // The order's one payment: answered while the order waits for it, or after the staff cancelled it.
       when: (snapshot) => snapshot.matches('pending_payment') || snapshot.matches('cancelled'),
-      ...payerAnswers('Approve payment', 'The payer approves the payment on PayDunya’s page (the simulator notifies the shop)'),
+      ...approves,
     },
     PAYMENT_FAILED: payerAnswers('Decline payment', 'The payer declines the payment on PayDunya’s page (the simulator notifies the shop)'),
     CANCEL: staffClicks('Cancel the order', true),
@@ -69,15 +84,24 @@ export const orderFlow = defineFlow({
     ACCEPT_LATE_PAYMENT: staffClicks('Accept the late payment'),
   },
   checks: orderChecks,
-  notThroughUi: {
-    SHIP: 'this flow’s orders are collected in the shop: an order delivered by courier is not played yet',
-    '#order.shipped': 'this flow’s orders are collected in the shop: an order delivered by courier is not played yet',
-    '#order.delivered': 'this flow’s orders are collected in the shop: an order delivered by courier is not played yet',
-    PAYMENT_STARTED: 'a payment starts through the shop’s checkout or order page; no path starts a second one yet',
-    EXPIRE: 'the expiry sweep runs on the server’s clock (UNPAID_ORDER_EXPIRY_MINUTES); the paths’ server is not set to expire orders within a path',
-    '#order.expired': 'the expiry sweep runs on the server’s clock (UNPAID_ORDER_EXPIRY_MINUTES); the paths’ server is not set to expire orders within a path',
-    '#order.paid --PAID': 'a second payment of a paid order needs a second payment page, which the shop does not offer once paid; not played yet',
-    '#order.overpaid': 'a second payment of a paid order needs a second payment page, which the shop does not offer once paid; not played yet',
+  notThroughUi: notPlayed,
+  timeoutMs: 180_000,
+});
+
+/** Only what a courier's order adds (SHIP, then DELIVER): the rest is the same as for a collected one. */
+export const orderByCourierFlow = defineFlow({
+  name: 'order',
+  opensOn: 'an order delivered by courier, on its page of the back office',
+  model: orderModelOf('livreur'),
+  words: orderWords,
+  start: startWith('livreur'),
+  actions: {
+    PAID: { when: (snapshot) => snapshot.matches('pending_payment'), ...approves },
+    PREPARE: staffClicks('Start preparing'),
+    SHIP: staffClicks('Mark shipped'),
+    DELIVER: staffClicks('Mark delivered'),
   },
+  checks: orderChecks,
+  notThroughUi: notPlayed,
   timeoutMs: 180_000,
 });

@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { authEmulatorHost, freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
 import { grantStaffRole } from '../../../e2e/support/staff';
+import type { DeliveryMethodCode } from '../../../src/domain/catalog';
 
 export interface Phone {
   national: string;
@@ -47,10 +48,10 @@ const profile = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address:
 
 /**
  * A new shopper (Awa Diop, a fresh number) registered as the register page does (name on the account, customer
- * record), who orders one kinkeliba tea for collection and starts paying it with Wave: the order waits for the
- * gateway's answer.
+ * record), who orders one kinkeliba tea for collection (or, when asked, delivery by courier) and starts paying
+ * it with Wave: the order waits for the gateway's answer.
  */
-export async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
+export async function placeOrder(request: APIRequestContext, shippingMethod: DeliveryMethodCode = 'collect'): Promise<PlacedOrder> {
   const phone = freshSenegalMobile();
   const signedIn = await signInByPhone(phone);
   // The name the register page gives the account: signing in again in the browser then needs no registration.
@@ -63,7 +64,7 @@ export async function placeOrder(request: APIRequestContext): Promise<PlacedOrde
   const order = {
     customer_id: customer.data.id,
     products: [{ id: 1, quantity: 1 }],
-    shipping_method: 'collect',
+    shipping_method: shippingMethod,
     payment_method: 'wave',
     payment_phone: '77 123 45 67',
     client_info: { ...profile, phone: '77 123 45 67', deliver_date: '2030-12-24', time: '14:30', city: 'Dakar', zip: '10200' },

@@ -14,7 +14,7 @@ import { staffOpens } from './admin.world';
 import { actionButton, actionsPanel } from './adminOrderAction.checks';
 import { orderChecks } from './order.checks';
 import { measure, startMeasuring } from './order.measure';
-import { answerOnGateway, placeOrder, type PlacedOrder } from './orderStatus.world';
+import { answerOnGateway, placeOrder, startPayment, type PlacedOrder } from './orderStatus.world';
 
 type OrderAction = EventAction<{ type: string }, Snap<typeof orderMachine>>;
 
@@ -56,7 +56,6 @@ const startWith =
 const approves = payerAnswers('Approve payment', 'The payer approves the payment on PayDunya’s page (the simulator notifies the shop)');
 
 const notPlayed = {
-  PAYMENT_STARTED: 'a payment starts through the shop’s checkout or order page; no path starts a second one yet',
   EXPIRE: 'the expiry sweep runs on the server’s clock (UNPAID_ORDER_EXPIRY_MINUTES); the paths’ server is not set to expire orders within a path',
   '#order.expired': 'the expiry sweep runs on the server’s clock (UNPAID_ORDER_EXPIRY_MINUTES); the paths’ server is not set to expire orders within a path',
   '#order.paid --PAID': 'a second payment of a paid order needs a second payment page, which the shop does not offer once paid; not played yet',
@@ -76,6 +75,15 @@ export const orderFlow = defineFlow({
       ...approves,
     },
     PAYMENT_FAILED: payerAnswers('Decline payment', 'The payer declines the payment on PayDunya’s page (the simulator notifies the shop)'),
+    PAYMENT_STARTED: {
+      how: () => 'The shopper starts a new Wave payment from another number through the shop’s API, as its payment page does',
+      act: async (world) => {
+        const order = orderOf(world);
+        // Another number: the same one again is answered with the attempt already pending, which starts nothing.
+        world.memory.set('order', { ...order, gatewayUrl: await startPayment(world.request, order.id, order.shopperToken, '77 765 43 21') });
+        await measured(world, true);
+      },
+    },
     CANCEL: staffClicks('Cancel the order', true),
     PREPARE: staffClicks('Start preparing'),
     MARK_READY: staffClicks('Mark ready for pickup'),

@@ -17,6 +17,8 @@ export interface PlacedOrder {
   phone: Phone;
   /** The simulator's page of the payment started with the order (Wave), still to be answered. */
   gatewayUrl: string;
+  /** The shopper's ID token (the Auth emulator's), to act as the shopper through the shop's API. */
+  shopperToken: string;
 }
 
 const identity = (method: string) => `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=paths-test`;
@@ -75,11 +77,20 @@ export async function placeOrder(request: APIRequestContext, shippingMethod: Del
   const total = ((await priced.json()) as { error?: { details?: { total?: number } } }).error?.details?.total;
   if (priced.status() !== 409 || total === undefined) throw new Error(`pricing the order: ${priced.status()}`);
   const placed = await ok<{ data: { id: number } }>(request.post('/api/orders?locale=en', { headers: { ...headers, 'idempotency-key': key }, data: { ...order, total } }), 'placing the order');
+  const gatewayUrl = await startPayment(request, placed.data.id, signedIn.idToken);
+  return { id: placed.data.id, phone, gatewayUrl, shopperToken: signedIn.idToken };
+}
+
+/**
+ * The shopper starts paying the order with Wave from `walletPhone`, as the shop's payment page does; the
+ * simulator's page to answer. (The same method and number again is answered with the pending attempt.)
+ */
+export async function startPayment(request: APIRequestContext, orderId: number, shopperToken: string, walletPhone = '77 123 45 67'): Promise<string> {
   const payment = await ok<{ url: string }>(
-    request.post(`/api/orders/${placed.data.id}/payment?locale=en`, { headers, data: { method: 'wave', phone: '77 123 45 67' } }),
+    request.post(`/api/orders/${orderId}/payment?locale=en`, { headers: bearer(shopperToken), data: { method: 'wave', phone: walletPhone } }),
     'starting the payment',
   );
-  return { id: placed.data.id, phone, gatewayUrl: payment.url };
+  return payment.url;
 }
 
 /** A member of the shop's staff (a number given the role, as `npm run staff` does), signed in; one per worker. */

@@ -34,7 +34,11 @@ export async function takeRoleBack(phone: Phone): Promise<void> {
   }
 }
 
-/** From the back office's sign-in offer: the number, its SMS code, a name for the new account; back in /admin. */
+/**
+ * From the back office's sign-in offer: the number and its SMS code; back in /admin. A number holding a staff
+ * role skips the shopper's sign-up (the login machine's nameOrStaff); one without (its role taken back) is
+ * asked for a name and an address first.
+ */
 export async function signInFromAdmin(page: Page, phone: Phone): Promise<void> {
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   const inbox = await smsInbox(phone.e164);
@@ -42,13 +46,17 @@ export async function signInFromAdmin(page: Page, phone: Phone): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Verification code').fill(await inbox.nextCode());
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/auth\/register$/);
-  await page.getByLabel('First name').fill('Moussa');
-  await page.getByLabel('Last name', { exact: true }).fill('Ndiaye');
-  await page.getByLabel('Email').fill('moussa@example.sn');
-  await page.getByLabel('Address').fill('Route de Ouakam, Dakar');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/admin/);
+  // The sign-in page's own address may name /admin as where to return: only the path tells where the page is.
+  const atRegister = (url: URL) => url.pathname === '/auth/register';
+  await expect(page).toHaveURL((url) => atRegister(url) || url.pathname.startsWith('/admin'));
+  if (atRegister(new URL(page.url()))) {
+    await page.getByLabel('First name').fill('Moussa');
+    await page.getByLabel('Last name', { exact: true }).fill('Ndiaye');
+    await page.getByLabel('Email').fill('moussa@example.sn');
+    await page.getByLabel('Address').fill('Route de Ouakam, Dakar');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin'));
 }
 
 /** A new member of the staff (given the role before their first sign-in) signed in on `path` of the back office. */

@@ -11,8 +11,9 @@ import { categoryFilterFlow } from './categoryFilter';
 import { checkoutFlow } from './checkout';
 import { contactFlow } from './contact';
 import { loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow } from './login';
+import { orderByCourierFlow, orderFlow } from './order';
 import { orderStatusFlow, orderStatusNoOrderFlow } from './orderStatus';
 import { sessionFlow } from './session';
 import { wishlistFlow } from './wishlist';
 
-export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow, bookingFlow, orderStatusFlow, orderStatusNoOrderFlow, checkoutFlow, adminAccessFlow, orderActionFlow, recordEditorFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);
+export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow, bookingFlow, orderStatusFlow, orderStatusNoOrderFlow, checkoutFlow, adminAccessFlow, orderActionFlow, recordEditorFlow, orderFlow, orderByCourierFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);

@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { authEmulatorHost, freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
 import { grantStaffRole } from '../../../e2e/support/staff';
+import type { DeliveryMethodCode } from '../../../src/domain/catalog';
 
 export interface Phone {
   national: string;
@@ -16,6 +17,8 @@ export interface PlacedOrder {
   phone: Phone;
   /** The simulator's page of the payment started with the order (Wave), still to be answered. */
   gatewayUrl: string;
+  /** The shopper's ID token (the Auth emulator's), to act as the shopper through the shop's API. */
+  shopperToken: string;
 }
 
 const identity = (method: string) => `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=paths-test`;
@@ -47,10 +50,10 @@ const profile = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address:
 
 /**
  * A new shopper (Awa Diop, a fresh number) registered as the register page does (name on the account, customer
- * record), who orders one kinkeliba tea for collection and starts paying it with Wave: the order waits for the
- * gateway's answer.
+ * record), who orders one kinkeliba tea for collection (or, when asked, delivery by courier) and starts paying
+ * it with Wave: the order waits for the gateway's answer.
  */
-export async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
+export async function placeOrder(request: APIRequestContext, shippingMethod: DeliveryMethodCode = 'collect'): Promise<PlacedOrder> {
   const phone = freshSenegalMobile();
   const signedIn = await signInByPhone(phone);
   // The name the register page gives the account: signing in again in the browser then needs no registration.
@@ -63,7 +66,7 @@ export async function placeOrder(request: APIRequestContext): Promise<PlacedOrde
   const order = {
     customer_id: customer.data.id,
     products: [{ id: 1, quantity: 1 }],
-    shipping_method: 'collect',
+    shipping_method: shippingMethod,
     payment_method: 'wave',
     payment_phone: '77 123 45 67',
     client_info: { ...profile, phone: '77 123 45 67', deliver_date: '2030-12-24', time: '14:30', city: 'Dakar', zip: '10200' },
@@ -74,11 +77,20 @@ export async function placeOrder(request: APIRequestContext): Promise<PlacedOrde
   const total = ((await priced.json()) as { error?: { details?: { total?: number } } }).error?.details?.total;
   if (priced.status() !== 409 || total === undefined) throw new Error(`pricing the order: ${priced.status()}`);
   const placed = await ok<{ data: { id: number } }>(request.post('/api/orders?locale=en', { headers: { ...headers, 'idempotency-key': key }, data: { ...order, total } }), 'placing the order');
+  const gatewayUrl = await startPayment(request, placed.data.id, signedIn.idToken);
+  return { id: placed.data.id, phone, gatewayUrl, shopperToken: signedIn.idToken };
+}
+
+/**
+ * The shopper starts paying the order with Wave from `walletPhone`, as the shop's payment page does; the
+ * simulator's page to answer. (The same method and number again is answered with the pending attempt.)
+ */
+export async function startPayment(request: APIRequestContext, orderId: number, shopperToken: string, walletPhone = '77 123 45 67'): Promise<string> {
   const payment = await ok<{ url: string }>(
-    request.post(`/api/orders/${placed.data.id}/payment?locale=en`, { headers, data: { method: 'wave', phone: '77 123 45 67' } }),
+    request.post(`/api/orders/${orderId}/payment?locale=en`, { headers: bearer(shopperToken), data: { method: 'wave', phone: walletPhone } }),
     'starting the payment',
   );
-  return { id: placed.data.id, phone, gatewayUrl: payment.url };
+  return payment.url;
 }
 
 /** A member of the shop's staff (a number given the role, as `npm run staff` does), signed in; one per worker. */
@@ -96,6 +108,12 @@ function staff(): Promise<string> {
 export async function staffActs(request: APIRequestContext, orderId: number, action: string): Promise<void> {
   const headers = bearer(await staff());
   await ok(request.post(`/api/admin/orders/${orderId}/actions?locale=en`, { headers, data: { action } }), `${action} on the order`);
+}
+
+/** What the back office's API says of the order (GET /api/admin/orders/:id), read as a member of the staff. */
+export async function staffReads<T>(request: APIRequestContext, orderId: number): Promise<T> {
+  const headers = bearer(await staff());
+  return (await ok<{ data: T }>(request.get(`/api/admin/orders/${orderId}?locale=en`, { headers }), 'reading the order')).data;
 }
 
 /** The staff cancel the unpaid order in the back office: the server stores it `expired`, as the expiry sweep does. */

@@ -120,7 +120,7 @@ describe('/admin/orders/:id', () => {
     authChanged(root(), awa);
     const entry = await historyEntry(/Préparation commencée/);
     expect(entry.textContent).toContain('par +221776081481');
-    expect(changeLines(entry)).toEqual(['État : Payée → En préparation']);
+    expect(changeLines(entry)).toEqual(['État\u202f: Payée → En préparation']);
   });
 
   it('payments and what is left to resolve are said in words, not the payment code’s outcomes', async () => {

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const personalPrefixes = ['/api/orders', '/api/customers', '/api/delivery-details'] as const;
+/** `/api/bookings` too: its GET is the caller's own bookings (a POST's answer is never cached anyway). */
+export const personalPrefixes = ['/api/orders', '/api/customers', '/api/delivery-details', '/api/bookings'] as const;
 
 export const personalCacheControl = 'private, no-store';
 

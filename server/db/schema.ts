@@ -152,17 +152,23 @@ export const events = pgTable(
   ],
 );
 
-export const services = pgTable('services', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  nameFr: text('name_fr').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionFr: text('description_fr').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  imageLink: text('image_link').notNull(),
-  position: smallint('position').notNull(),
-  version: version(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    imageLink: text('image_link').notNull(),
+    position: smallint('position').notNull(),
+    /** XOF, as products' prices (issue 21: the service page shows it); null until the shop gives one. */
+    price: integer('price'),
+    version: version(),
+  },
+  (t) => [check('services_price_check', sql`${t.price} is null or ${t.price} >= 0`)],
+);
 
 export const shops = pgTable(
   'shops',

@@ -99,6 +99,7 @@ function seedRows() {
       descriptionFr: s.fr.description,
       descriptionEn: s.en.description,
       imageLink: s.imageLink,
+      price: s.price,
       position: index + 1,
     })),
     shops: seedShops.map((s) => ({

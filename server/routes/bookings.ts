@@ -4,30 +4,35 @@
  * shops. A service slot (shop, service, day, hour) is taken once: the database's unique index
  * decides, so of two concurrent requests one gets 201 and the other 409. An event with a capacity
  * takes that many bookings: each one moves its seat count with a conditional UPDATE in the booking's
- * transaction, so the database decides the last seat too (409 event_full).
+ * transaction, so the database decides the last seat too (409 event_full), and answers the places left.
+ *
+ * GET /bookings (issue 21): the signed-in caller's own bookings, for her account page; personal, so
+ * never cached (server/personal-responses.ts).
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '../../src/domain/api';
 import {
+  bookingCreatedResponseSchema,
   bookingKindOf,
   bookingMessages,
   bookingRequestSchema,
-  createdResponseSchema,
   normalizeSlot,
   slotIssues,
   type BookingRequest,
 } from '../../src/domain/booking';
 import type { FieldMessage } from '../../src/domain/contact-fields';
 import type { OpeningHours } from '../../src/domain/opening-hours';
-import { verifyRequestUser } from '../auth';
+import { ownBookingsLimit, ownBookingsResponseSchema, type OwnBooking } from '../../src/domain/own-bookings';
+import { authUserOf, requireUser, verifyRequestUser } from '../auth';
 import type { Db } from '../db/client';
 import { openingHoursOf } from '../db/opening-hours';
 import { bookings, events, services, shops } from '../db/schema';
 import { invalidateCatalogue } from '../cache/invalidation';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
+import { localeQuery } from './params';
 import type { RouteDeps } from './route-deps';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -86,7 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         tags: ['bookings'],
         summary: 'Books an event or a service; a service slot already taken answers 409',
         body: bookingRequestSchema,
-        response: { 201: createdResponseSchema, ...errors },
+        response: { 201: bookingCreatedResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -102,17 +107,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
       const slot = normalizeSlot(body);
       const isEvent = bookingKindOf(body) === 'event';
+      // The places the event has left once this booking is taken (null: no limit, or a service).
+      let seatsLeft: number | null = null;
       const stored = await db.transaction(async (tx) => {
         if (isEvent) {
           // The row lock makes concurrent bookings of one event queue here; each re-reads the count.
-          const seated = await tx
+          const [seated] = await tx
             .update(events)
             .set({ seatsBooked: sql`${events.seatsBooked} + 1` })
             .where(and(eq(events.id, body.service_id), or(isNull(events.capacity), lt(events.seatsBooked, events.capacity))))
-            .returning({ id: events.id });
-          if (seated.length === 0) {
+            .returning({ capacity: events.capacity, seatsBooked: events.seatsBooked });
+          if (!seated) {
             throw new ConflictError('This event is full.', { reason: 'event_full', service_id: body.service_id });
           }
+          seatsLeft = seated.capacity === null ? null : seated.capacity - seated.seatsBooked;
         }
         const [row] = await tx
           .insert(bookings)
@@ -147,7 +155,41 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       noteForRequestLog(request, { bookingId: stored.id, kind: bookingKindOf(body) });
       // GET /events shows the seats left: cached copies in every process are dropped.
       if (isEvent) await invalidateCatalogue(db);
-      return reply.code(201).send({ data: { id: stored.id } });
+      return reply.code(201).send({ data: { id: stored.id, seats_left: seatsLeft } });
     },
   );
+
+  app.get(
+    '/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's own bookings (made with their ID token), the latest day first",
+        security: [{ bearerAuth: [] }],
+        querystring: localeQuery,
+        response: { 200: ownBookingsResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await ownBookingsOf(db, authUserOf(request).uid) }),
+  );
 };
+
+/** The bookings stored with this uid (a visitor's have none, so they are nobody's), as the shopper's account lists them. */
+export async function ownBookingsOf(db: Db, uid: string): Promise<OwnBooking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.authId, uid))
+    .orderBy(desc(bookings.serviceDay), desc(bookings.serviceHour), desc(bookings.id))
+    .limit(ownBookingsLimit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    service_name: row.serviceType,
+    shop_name: row.shopName,
+    day: row.serviceDay,
+    hour: row.serviceHour,
+    status: row.status,
+  }));
+}

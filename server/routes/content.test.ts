@@ -59,6 +59,8 @@ describe('GET /api/services', () => {
   it('lists consultation, cupping and massage with image links on the API host', async () => {
     const services = parseOk(await get('/api/services?locale=en'), serviceListResponseSchema).data;
     expect(services.map((s) => s.name)).toEqual(['Herbal consultation', 'Cupping (hijama)', 'Plant-oil massage']);
+    // Issue 21: each with its price in XOF, for the service page.
+    expect(services.map((s) => s.price)).toEqual([15_000, 10_000, 20_000]);
     for (const service of services) {
       expect(service.image_link).toMatch(/^\/uploads\/services\/.+\.webp$/);
       expect((await get(service.image_link)).statusCode).toBe(200);
@@ -67,7 +69,7 @@ describe('GET /api/services', () => {
 
   it('returns one service, in French for ar', async () => {
     const service = parseOk(await get('/api/services/2?locale=ar'), serviceResponseSchema).data;
-    expect(service).toMatchObject({ id: 2, name: 'Ventouses (hijama)' });
+    expect(service).toMatchObject({ id: 2, name: 'Ventouses (hijama)', price: 10_000 });
     expect(service.description).toContain('ventouses');
   });
 

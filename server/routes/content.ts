@@ -34,6 +34,7 @@ const toService = (row: typeof services.$inferSelect, locale: ContentLocale): Se
   name: locale === 'fr' ? row.nameFr : row.nameEn,
   description: locale === 'fr' ? row.descriptionFr : row.descriptionEn,
   image_link: row.imageLink,
+  price: row.price,
 });
 
 const upcoming = gte(events.startsAt, sql`now()`);

@@ -105,6 +105,8 @@ export const serviceSchema = z.object({
   description: z.string(),
   /** Image url relative to the API host. */
   image_link: z.string(),
+  /** XOF; null while the shop has given none (issue 21: the service page shows it). */
+  price: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListResponseSchema = z.object({ data: z.array(serviceSchema) });

@@ -7,6 +7,8 @@ export const seedServices: {
   id: number;
   slug: ServiceSlug;
   imageLink: string;
+  /** XOF. */
+  price: number;
   fr: { name: string; description: string };
   en: { name: string; description: string };
 }[] = [
@@ -14,6 +16,7 @@ export const seedServices: {
     id: 1,
     slug: 'consultation',
     imageLink: serviceImageUrl('consultation'),
+    price: 15000,
     fr: {
       name: 'Consultation en phytothérapie',
       description:
@@ -29,6 +32,7 @@ export const seedServices: {
     id: 2,
     slug: 'cupping',
     imageLink: serviceImageUrl('cupping'),
+    price: 10000,
     fr: {
       name: 'Ventouses (hijama)',
       description:
@@ -44,6 +48,7 @@ export const seedServices: {
     id: 3,
     slug: 'massage',
     imageLink: serviceImageUrl('massage'),
+    price: 20000,
     fr: {
       name: 'Massage aux huiles végétales',
       description:

@@ -195,3 +195,33 @@ export function draftOf(submission: BookingSubmission): BookingDraft {
 /** `201` answer of `POST /bookings` and `POST /messages`: the stored record's id. */
 export const createdResponseSchema = z.object({ data: z.object({ id: z.number().check(z.int(), z.positive()) }) });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
+
+/**
+ * `201` answer of `POST /bookings`: the stored booking's id, and for an event the places it leaves (null: the
+ * event has no limit; always null for a service), so the event's card follows the booking (issue 21).
+ */
+export const bookingCreatedResponseSchema = z.object({
+  data: z.object({
+    id: z.number().check(z.int(), z.positive()),
+    seats_left: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  }),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedResponseSchema>['data'];
+
+/** A booking the shop took, as the page keeps it in view once its 3-second message is gone (issue 21). */
+export interface BookingReceipt {
+  id: number;
+  /** The event title or service name booked. */
+  service: string;
+  shop: string | null;
+  /** The shop day `2026-01-06` and time `10:00` booked. */
+  day: string;
+  hour: string;
+}
+
+/** The receipt of the booking `draft` made, stored as `created`: the day and time as the server stores them. */
+export function receiptOf(draft: BookingDraft, created: Pick<BookingCreated, 'id'>): BookingReceipt {
+  const { request } = draft;
+  const slot = normalizeSlot(request);
+  return { id: created.id, service: request.service_type, shop: request.shop_name ?? null, day: slot.service_day, hour: slot.service_hour };
+}

@@ -1,6 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { draftOf, submissionIssues, type BookingDraft, type BookingRequest, type BookingSubmission, type CreatedResponse } from '../domain/booking';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  draftOf,
+  receiptOf,
+  submissionIssues,
+  type BookingCreated,
+  type BookingDraft,
+  type BookingReceipt,
+  type BookingRequest,
+  type BookingSubmission,
+} from '../domain/booking';
 import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/contact-fields';
+import type { PersonDetails } from '../domain/person-prefill';
 
 /**
  * One booking form — an event's on the home page, or the service page's (spec §2, §5, §8):
@@ -16,6 +26,10 @@ import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/co
  * time). Entering `success` resets the form (spec §4: "success resets the form") while the message
  * shows for 3 s. `auth_id` is read from the session actor (the root's `session` child) when the
  * booking is sent, so a sign-in that happens while the form is open still counts.
+ *
+ * Issue 21: the form starts with the signed-in shopper's details (`person`, from her customer record, which
+ * the `customerWatch` actor reports as CUSTOMER_KNOWN whenever it changes), and starts with them again when
+ * it is emptied; a booking the shop took stays in view (`booked`) once its 3-second message is gone.
  */
 
 /** What the flow reads of the session actor: the signed-in user's uid, if any. */
@@ -39,9 +53,16 @@ export interface BookingContext {
   failure: SendFailure | null;
   /** Grows each time the form must be emptied; the view resets its fields when it changes. */
   resets: number;
+  /** The signed-in shopper's details the form starts with (her customer record); null for a visitor. */
+  person: PersonDetails | null;
+  /** The last booking the shop took from this form: what, when, where. */
+  booked: BookingReceipt | null;
 }
 
-export type BookingEvent = { type: 'SUBMIT'; submission: BookingSubmission };
+export type BookingEvent =
+  | { type: 'SUBMIT'; submission: BookingSubmission }
+  /** The session knows the shopper's customer record (or that there is none): her details for the form. */
+  | { type: 'CUSTOMER_KNOWN'; person: PersonDetails | null };
 
 const notProvided = (name: string) => () => {
   throw new Error(`booking machine: provide the "${name}" implementation`);
@@ -61,21 +82,25 @@ export const bookingMachine = setup({
   },
   actors: {
     /** POST /bookings; rejects with a SendFailure. */
-    submitBooking: fromPromise<CreatedResponse['data'], BookingRequest>(notProvided('submitBooking')),
+    submitBooking: fromPromise<BookingCreated, BookingRequest>(notProvided('submitBooking')),
+    /** Sends CUSTOMER_KNOWN once the session knows who is signed in, then on every change of her record. */
+    customerWatch: fromCallback<BookingEvent>(() => undefined),
   },
   actions: {
     // Time only moves forward: a booking the guard found broken is still broken a moment later.
+    rememberPerson: assign({ person: ({ context, event }) => (event.type === 'CUSTOMER_KNOWN' ? event.person : context.person) }),
+    keepReceipt: assign({ booked: ({ context }, created: BookingCreated) => (context.draft ? receiptOf(context.draft, created) : context.booked) }),
     showIssues: assign({
       draft: null,
-      issues: ({ context, event }) => submissionIssues(event.submission, context.now()),
+      issues: ({ context, event }) => (event.type === 'SUBMIT' ? submissionIssues(event.submission, context.now()) : context.issues),
       failure: null,
     }),
-    takeDraft: assign({ draft: ({ event }) => draftOf(event.submission), issues: [], failure: null }),
+    takeDraft: assign({ draft: ({ context, event }) => (event.type === 'SUBMIT' ? draftOf(event.submission) : context.draft), issues: [], failure: null }),
     showFailure: assign((_, failure: SendFailure) => ({ failure, issues: failure.fields })),
     resetForm: assign({ draft: null, issues: [], failure: null, resets: ({ context }) => context.resets + 1 }),
   },
   guards: {
-    hasIssues: ({ context, event }) => submissionIssues(event.submission, context.now()).length > 0,
+    hasIssues: ({ context, event }) => event.type === 'SUBMIT' && submissionIssues(event.submission, context.now()).length > 0,
   },
   delays: {
     /** Spec §8: the booking success message shows for 3 s. */
@@ -84,7 +109,10 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   description: 'One booking form: an event on the home page, or a service page.',
-  context: ({ input }) => ({ session: input.session, now: input.now, draft: null, issues: [], failure: null, resets: 0 }),
+  context: ({ input }) => ({ session: input.session, now: input.now, draft: null, issues: [], failure: null, resets: 0, person: null, booked: null }),
+  invoke: { id: 'customerWatch', src: 'customerWatch' },
+  // Whatever the form is doing: what is typed stays; the details are for the next empty form.
+  on: { CUSTOMER_KNOWN: { actions: 'rememberPerson' } },
   initial: 'editing',
   states: {
     editing: {
@@ -100,7 +128,7 @@ export const bookingMachine = setup({
           ...(context.draft as BookingDraft).request,
           auth_id: context.session?.getSnapshot().context.user?.uid ?? '',
         }),
-        onDone: { target: 'success', actions: 'resetForm' },
+        onDone: { target: 'success', actions: [{ type: 'keepReceipt', params: ({ event }) => event.output }, 'resetForm'] },
         onError: {
           target: 'failure',
           actions: { type: 'showFailure', params: ({ event }) => sendFailureOf(event.error) },
@@ -108,7 +136,7 @@ export const bookingMachine = setup({
       },
     },
     success: {
-      description: 'The booking is made: the form is emptied and a message shows for 3 seconds.',
+      description: 'The booking is made: the form is emptied and a message shows for 3 seconds; what was booked stays in view.',
       after: { successMessage: 'editing' },
       on: { SUBMIT: sendForm },
     },

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { contactFormSchema, contactRequestOf, type ContactForm, type ContactRequest } from '../domain/contact';
 import type { CreatedResponse } from '../domain/booking';
 import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/contact-fields';
+import type { PersonDetails } from '../domain/person-prefill';
 
 /**
  * The home page's contact form (spec §5, §8):
@@ -13,6 +14,9 @@ import { sendFailureOf, type FieldMessage, type SendFailure } from '../domain/co
  *
  * Nothing is sent while the privacy box is unticked. Entering `success` resets the form. The
  * messages stay 10 s, and a new SUBMIT from any of them starts over.
+ *
+ * Issue 21: the form starts with the signed-in shopper's details (`person`, from her customer record, which
+ * the `customerWatch` actor reports as CUSTOMER_KNOWN whenever it changes), and again each time it is emptied.
  */
 export interface ContactContext {
   form: ContactForm | null;
@@ -21,9 +25,14 @@ export interface ContactContext {
   failure: SendFailure | null;
   /** Grows each time the form must be emptied; the view resets its fields when it changes. */
   resets: number;
+  /** The signed-in shopper's details the form starts with (her customer record); null for a visitor. */
+  person: PersonDetails | null;
 }
 
-export type ContactEvent = { type: 'SUBMIT'; form: ContactForm; privacyAccepted: boolean };
+export type ContactEvent =
+  | { type: 'SUBMIT'; form: ContactForm; privacyAccepted: boolean }
+  /** The session knows the shopper's customer record (or that there is none): her details for the form. */
+  | { type: 'CUSTOMER_KNOWN'; person: PersonDetails | null };
 
 const fieldIssuesOf = (form: ContactForm | null): FieldMessage[] => {
   const parsed = contactFormSchema.safeParse(form);
@@ -42,11 +51,14 @@ export const contactMachine = setup({
     sendMessage: fromPromise<CreatedResponse['data'], ContactRequest>(() => {
       throw new Error('contact machine: provide the "sendMessage" implementation');
     }),
+    /** Sends CUSTOMER_KNOWN once the session knows who is signed in, then on every change of her record. */
+    customerWatch: fromCallback<ContactEvent>(() => undefined),
   },
   actions: {
+    rememberPerson: assign({ person: ({ context, event }) => (event.type === 'CUSTOMER_KNOWN' ? event.person : context.person) }),
     takeForm: assign({
-      form: ({ event }) => event.form,
-      privacyAccepted: ({ event }) => event.privacyAccepted,
+      form: ({ context, event }) => (event.type === 'SUBMIT' ? event.form : context.form),
+      privacyAccepted: ({ context, event }) => (event.type === 'SUBMIT' ? event.privacyAccepted : context.privacyAccepted),
       issues: [],
       failure: null,
     }),
@@ -67,7 +79,10 @@ export const contactMachine = setup({
 }).createMachine({
   id: 'contact',
   description: 'The contact form on the home page.',
-  context: { form: null, privacyAccepted: false, issues: [], failure: null, resets: 0 },
+  context: { form: null, privacyAccepted: false, issues: [], failure: null, resets: 0, person: null },
+  invoke: { id: 'customerWatch', src: 'customerWatch' },
+  // Whatever the form is doing: what is typed stays; the details are for the next empty form.
+  on: { CUSTOMER_KNOWN: { actions: 'rememberPerson' } },
   initial: 'editing',
   states: {
     editing: { description: 'The shopper fills in the form.', on: { SUBMIT: submit } },

@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { BookingRequest } from '../domain/booking';
-import { eventListResponseSchema, serviceResponseSchema, shopListResponseSchema } from '../domain/catalog';
-import { bookingMachine } from '../machines/booking';
+import { bookingCreatedResponseSchema, type BookingCreated, type BookingRequest } from '../domain/booking';
+import { eventListResponseSchema, serviceResponseSchema, shopListResponseSchema, type ShopEvent } from '../domain/catalog';
+import { ownBookingsResponseSchema, type OwnBooking } from '../domain/own-bookings';
+import { personOf } from '../domain/person-prefill';
+import { bookingMachine, type BookingEvent } from '../machines/booking';
 import { getJson, HTTPError, parseRouteId } from './api';
+import { authApi } from './authApi';
 import { postJson } from './forms';
 import { apiLocale, useLocale } from './i18n';
+import { privateKey, privateScope } from './queryClient';
+import { sessionWatch, type RootSystem } from './sessionWatch';
 
 /** Events, shops and one service: what the booking forms show. Keys carry the content language. */
 export const bookingKeys = {
@@ -54,11 +59,51 @@ export function useService(rawId: string | undefined) {
 }
 
 /** POST /bookings; a signed-in shopper's booking carries their ID token so the server can check auth_id. */
-export const submitBooking = (request: BookingRequest) => postJson('bookings', request, { signedIn: Boolean(request.auth_id) });
+export const submitBooking = (request: BookingRequest): Promise<BookingCreated> =>
+  postJson('bookings', request, { signedIn: Boolean(request.auth_id) }, bookingCreatedResponseSchema);
 
-/** The booking flow with its real service: the API. */
-export const bookingLogic = bookingMachine.provide({
-  actors: {
-    submitBooking: fromPromise<{ id: number }, BookingRequest>(({ input }) => submitBooking(input)),
-  },
-});
+/** The signed-in shopper's own bookings (GET /api/bookings): private to her account, like her orders. */
+export const ownBookingKeys = {
+  all: (uid: string | null) => privateKey(uid, 'bookings'),
+  list: (uid: string | null, locale: string) => privateKey(uid, 'bookings', locale),
+};
+
+/** Her bookings, the latest day first; asked again on every visit, since the staff may have confirmed or cancelled one. */
+export function useOwnBookings(uid: string | null) {
+  const locale = apiLocale(useLocale());
+  return useQuery({
+    queryKey: ownBookingKeys.list(uid, locale),
+    queryFn: async (): Promise<OwnBooking[]> => ownBookingsResponseSchema.parse(await authApi.get('bookings', { searchParams: { locale } }).json()).data,
+    enabled: uid !== null,
+    staleTime: 0,
+  });
+}
+
+/**
+ * What a booking the shop took changes elsewhere on the page (issue 21): the event's card shows the places the
+ * server says are left (in every language's list), and the account's list of bookings is asked again.
+ */
+export function followBooking(client: QueryClient, request: BookingRequest, created: BookingCreated): void {
+  if (request.shop_id === undefined) {
+    client.setQueriesData<ShopEvent[]>({ queryKey: ['events'] }, (events) =>
+      events?.map((event) => (event.id === request.service_id ? { ...event, seats_left: created.seats_left } : event)),
+    );
+  }
+  void client.invalidateQueries({ queryKey: [privateScope, request.auth_id || null, 'bookings'] });
+}
+
+/**
+ * The booking flow with its real services: the API, the queries a booking changes, and the session of the root
+ * actor's system (the shopper's customer record, for the form's details).
+ */
+export const bookingLogicFor = (rootSystem: RootSystem, client: QueryClient) =>
+  bookingMachine.provide({
+    actors: {
+      submitBooking: fromPromise<BookingCreated, BookingRequest>(async ({ input }) => {
+        const created = await submitBooking(input);
+        followBooking(client, input, created);
+        return created;
+      }),
+      customerWatch: sessionWatch(rootSystem, (session): BookingEvent => ({ type: 'CUSTOMER_KNOWN', person: personOf(session.context.customer) })),
+    },
+  });

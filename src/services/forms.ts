@@ -1,5 +1,6 @@
 import { apiErrorSchema, validationErrorDetailsSchema } from '../domain/api';
-import { createdResponseSchema } from '../domain/booking';
+import type { z } from 'zod/mini';
+import { createdResponseSchema, type CreatedResponse } from '../domain/booking';
 import type { FieldMessage, SendFailure } from '../domain/contact-fields';
 import { api, HTTPError } from './api';
 import { authApi } from './authApi';
@@ -24,11 +25,19 @@ async function sendFailureFromError(error: unknown): Promise<SendFailure> {
   return { reason, fields };
 }
 
-/** POSTs JSON; with `signedIn`, through the client that adds the shopper's Firebase ID token. */
-export async function postJson(path: string, json: unknown, { signedIn }: { signedIn: boolean }): Promise<{ id: number }> {
+/**
+ * POSTs JSON; with `signedIn`, through the client that adds the shopper's Firebase ID token. The answer is
+ * read with `answer` (the stored record's id unless told otherwise).
+ */
+export async function postJson<Answer extends { data: unknown } = CreatedResponse>(
+  path: string,
+  json: unknown,
+  { signedIn }: { signedIn: boolean },
+  answer: z.ZodMiniType<Answer> = createdResponseSchema as unknown as z.ZodMiniType<Answer>,
+): Promise<Answer['data']> {
   try {
     const body: unknown = await (signedIn ? authApi : api).post(path, { json }).json();
-    return createdResponseSchema.parse(body).data;
+    return answer.parse(body).data;
   } catch (error) {
     throw await sendFailureFromError(error);
   }

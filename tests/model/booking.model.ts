@@ -1,6 +1,7 @@
 import type { ModelOptions } from './paths';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking';
-import type { BookingDraft, BookingSubmission } from '../../src/domain/booking';
+import type { BookingDraft, BookingReceipt, BookingSubmission } from '../../src/domain/booking';
+import type { PersonDetails } from '../../src/domain/person-prefill';
 import type { SendFailure } from '../../src/domain/contact-fields';
 
 // The booking form's model, for a signed-in shopper or a visitor: what the path tests (booking.test.ts) and
@@ -48,6 +49,12 @@ export const draft: BookingDraft = {
   },
   openingHours,
 };
+/** What the page keeps in view once the shop took the valid submission's booking (id 41). */
+export const receipt: BookingReceipt = { id: 41, service: 'Massage', shop: 'Baobab Médina', day: '2026-01-06', hour: '10:00' };
+
+/** The signed-in shopper's customer record, as the form starts with it (issue 21). */
+export const awa: PersonDetails = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Rue 10, Medina', phone: '774123371' };
+
 export const conflict: SendFailure = { reason: 'conflict', fields: [] };
 export const refusedByServer: SendFailure = { reason: 'invalid', fields: [{ path: 'service_hour', message: 'The shop is closed at this time' }] };
 
@@ -62,19 +69,31 @@ export function bookingModelOf(name: string, input: BookingInput): ModelOptions<
     machine: bookingMachine,
     input,
     events: {
+      CUSTOMER_KNOWN: [
+        { type: 'CUSTOMER_KNOWN', person: awa },
+        { type: 'CUSTOMER_KNOWN', person: null },
+      ],
       SUBMIT: [
         { type: 'SUBMIT', submission },
         { type: 'SUBMIT', submission: pastDaySubmission },
       ],
-      'xstate.done.actor.submitBooking': [{ type: 'xstate.done.actor.submitBooking', output: { id: 41 } }],
+      'xstate.done.actor.submitBooking': [{ type: 'xstate.done.actor.submitBooking', output: { id: 41, seats_left: null } }],
       'xstate.error.actor.submitBooking': [
         { type: 'xstate.error.actor.submitBooking', error: conflict },
         { type: 'xstate.error.actor.submitBooking', error: refusedByServer },
         { type: 'xstate.error.actor.submitBooking', error: new TypeError('Failed to fetch') },
       ],
     },
-    // `resets` only grows; whether the form was ever reset is what the model follows.
+    // `resets` only grows; whether the form was ever reset is what the model follows (and whether her details and a booking are known).
     serializeState: (snapshot: Snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.draft !== null, snapshot.context.issues, snapshot.context.failure, snapshot.context.resets > 0]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.draft !== null,
+        snapshot.context.issues,
+        snapshot.context.failure,
+        snapshot.context.resets > 0,
+        snapshot.context.person !== null,
+        snapshot.context.booked !== null,
+      ]),
   };
 }

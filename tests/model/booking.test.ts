@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel } from './harness';
-import { bookingModelOf, conflict, draft, modelNow, pastDay, pastDaySubmission, signedIn, submission, visitor } from './booking.model';
+import { awa, bookingModelOf, conflict, draft, modelNow, pastDay, pastDaySubmission, receipt, signedIn, submission, visitor } from './booking.model';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking';
 import type { BookingRequest } from '../../src/domain/booking';
 
@@ -21,6 +21,20 @@ function bookingModel(name: string, input: BookingInput, authId: string) {
         // The form is emptied as the message appears.
         expect(context.resets).toBe((previous?.context.resets ?? 0) + 1);
         expect(context.draft).toBeNull();
+        // Issue 21: what was booked, when and where stays in view after the message.
+        expect(context.booked).toEqual(receipt);
+      } else {
+        // Only a booking the shop took changes what stays in view; nothing else forgets it.
+        expect(context.booked).toEqual(previous?.context.booked ?? null);
+      }
+      if (event.type === 'CUSTOMER_KNOWN') {
+        // Her details are remembered for the form, whatever it is doing, and nothing else changes.
+        const { person } = event as { person: unknown };
+        expect(context.person).toEqual(person);
+        expect(snapshot.value).toBe(previous?.value);
+        expect({ ...context, person: null }).toEqual({ ...previous?.context, person: null });
+      } else {
+        expect(context.person).toEqual(previous?.context.person ?? null);
       }
       if (event.type.startsWith('xstate.after.successMessage')) expect(snapshot.value).toBe('editing');
       if (snapshot.matches('failure')) {
@@ -48,12 +62,28 @@ function bookingModel(name: string, input: BookingInput, authId: string) {
 bookingModel('booking (signed in)', signedIn, 'uid-awa');
 bookingModel('booking (visitor)', visitor, '');
 
+describe('a signed-in shopper’s details (issue 21)', () => {
+  it('are what the form starts with, and starts with again once a booking empties it', async () => {
+    const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise<{ id: number; seats_left: number | null }, BookingRequest>(async () => ({ id: 41, seats_left: 14 })) } }), {
+      input: signedIn,
+    }).start();
+    expect(actor.getSnapshot().context.person).toBeNull();
+    actor.send({ type: 'CUSTOMER_KNOWN', person: awa });
+    expect(actor.getSnapshot().context.person).toEqual(awa);
+    actor.send({ type: 'SUBMIT', submission });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context).toMatchObject({ resets: 1, person: awa, booked: receipt });
+    actor.stop();
+  });
+});
+
 describe('booking timers on a simulated clock', () => {
   /** A visitor's booking actor on a simulated clock, once one SUBMIT has been sent through `submit`. */
-  const submittedOnClock = async (submit: () => Promise<{ id: number }>) => {
+  const submittedOnClock = async (submit: () => Promise<{ id: number; seats_left: number | null }>) => {
     const clock = new SimulatedClock();
     const actor = createActor(
-      bookingMachine.provide({ actors: { submitBooking: fromPromise<{ id: number }, BookingRequest>(submit) } }),
+      bookingMachine.provide({ actors: { submitBooking: fromPromise<{ id: number; seats_left: number | null }, BookingRequest>(submit) } }),
       { input: { session: null, now: modelNow }, clock },
     ).start();
     actor.send({ type: 'SUBMIT', submission });
@@ -62,7 +92,7 @@ describe('booking timers on a simulated clock', () => {
   };
 
   it('shows the success message for exactly 3 s', async () => {
-    const { clock, actor } = await submittedOnClock(async () => ({ id: 1 }));
+    const { clock, actor } = await submittedOnClock(async () => ({ id: 1, seats_left: null }));
     expect(actor.getSnapshot().value).toBe('success');
     clock.increment(2_999);
     expect(actor.getSnapshot().value).toBe('success');

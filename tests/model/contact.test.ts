@@ -48,6 +48,15 @@ describeModel({
       expect(context.issues).toEqual(context.failure?.fields);
     }
     if (event.type.startsWith('xstate.after.')) expect(snapshot.value).toBe('editing');
+    if (event.type === 'CUSTOMER_KNOWN') {
+      // Issue 21: her details are remembered for the form, whatever it is doing, and nothing else changes.
+      expect(context.person).toEqual((event as { person: unknown }).person);
+      expect(snapshot.value).toBe(previous?.value);
+      expect({ ...context, person: null }).toEqual({ ...previous?.context, person: null });
+    } else {
+      // Sending and emptying the form keep them: the next empty form starts with them again.
+      expect(context.person).toEqual(previous?.context.person ?? null);
+    }
   },
 });
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'wouter';
-import { renderShop } from '../shared/testing';
+import { fakeApi, renderShop } from '../shared/testing';
 import { authChanged, awa } from './testing';
 import AccountPage from './AccountPage';
 
@@ -13,6 +13,17 @@ vi.mock('../../app/RootActor', async () => {
   const { awaRecord, rootActorWithCustomer } = await import('./rootWithCustomer');
   return rootActorWithCustomer(() => (customerReply.current ? customerReply.current() : Promise.resolve(awaRecord)));
 });
+
+vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
+
+/** Awa's bookings as GET /api/bookings answers them (her own only), the latest day first. */
+const awaBookings = {
+  data: [
+    { id: 12, kind: 'service', service_name: 'Plant-oil massage', shop_name: 'Baobab Dakar Plateau', day: '2030-03-12', hour: '10:30', status: 'booked' },
+    { id: 9, kind: 'event', service_name: 'Herbal tea workshop', shop_name: null, day: '2030-02-01', hour: '16:00', status: 'confirmed' },
+    { id: 4, kind: 'service', service_name: 'Cupping (hijama)', shop_name: 'Baobab Thiès', day: '2029-12-24', hour: '09:00', status: 'cancelled' },
+  ],
+};
 
 afterEach(() => {
   cleanup();
@@ -30,6 +41,7 @@ describe('/account', () => {
   });
 
   it('signed in: the customer record (name, phone, e-mail, address) and the way to the orders', async () => {
+    fakeApi({ '/api/bookings': { data: [] } });
     const { root } = await openAccount('en');
     authChanged(root(), awa);
     const name = await screen.findByText('Awa Diop');
@@ -39,7 +51,31 @@ describe('/account', () => {
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
   });
 
+  it('signed in: her bookings, each with its service, day and time, shop and state in words (issue 21)', async () => {
+    const api = fakeApi({ '/api/bookings': awaBookings });
+    const { root } = await openAccount('fr');
+    authChanged(root(), awa);
+    const section = await screen.findByRole('region', { name: 'Mes réservations' });
+    await vi.waitFor(() => expect(section.querySelectorAll('[data-testid="own-booking"]')).toHaveLength(3));
+    const rows = Array.from(section.querySelectorAll('[data-testid="own-booking"]')).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Plant-oil massagemardi 12 mars 2030 à 10:30 · Baobab Dakar PlateauReçue',
+      'Herbal tea workshopvendredi 1 février 2030 à 16:00Confirmée',
+      'Cupping (hijama)lundi 24 décembre 2029 à 09:00 · Baobab ThièsAnnulée',
+    ]);
+    // Asked with her ID token: the server answers the caller's own bookings only.
+    expect(api.requests.filter((url) => url.pathname === '/api/bookings')).toHaveLength(1);
+  });
+
+  it('signed in without bookings: says so, and where to book', async () => {
+    fakeApi({ '/api/bookings': { data: [] } });
+    const { root } = await openAccount('en');
+    authChanged(root(), awa);
+    expect(await screen.findByText('You have no bookings yet. Book an event or a service from the home page.')).toBeTruthy();
+  });
+
   it('a record that cannot be loaded is said, and Try again asks for it again', async () => {
+    fakeApi({ '/api/bookings': { data: [] } });
     customerReply.current = async () => {
       throw new Error('offline');
     };

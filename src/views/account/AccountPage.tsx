@@ -8,10 +8,11 @@ import { shopInfo } from '../layout/shopInfo';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { accountPaths } from './accountPaths';
 import { AccountPageFrame } from './AccountPageFrame';
+import { OwnBookings } from './OwnBookings';
 import { SignInToContinue } from './SignInToContinue';
 import { useAccountRecord, useReloadAccount } from './useAccountRecord';
 
-/** /account: the signed-in shopper's customer record (name, phone, e-mail, address) and the way to their orders. */
+/** /account: the signed-in shopper's customer record (name, phone, e-mail, address), the way to their orders, and their bookings. */
 export default function AccountPage() {
   const record = useAccountRecord();
   const reload = useReloadAccount();
@@ -71,6 +72,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
         <Package aria-hidden="true" className="size-4" />
         <Trans>My orders</Trans>
       </Link>
+      <OwnBookings uid={customer.auth_id} />
     </div>
   );
 }

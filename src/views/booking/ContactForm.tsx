@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod/mini';
 import { contactFormSchema, type ContactForm as ContactValues } from '../../domain/contact';
 import { useCountries } from '../../services/catalog';
-import { contactLogic } from '../../services/messages';
+import { contactLogicFor } from '../../services/messages';
+import { RootActor } from '../../app/RootActor';
 import { infoPath } from '../info/infoSlugs';
 import { Field } from './Field';
 import { FormFoot } from './FormFoot';
@@ -22,13 +23,21 @@ const emptyForm: ContactViewValues = { fname: '', lname: '', email: '', country_
 /** The home page's contact form (spec §2, §5, §8); the contact machine owns what happens on send. */
 export function ContactForm() {
   // Created with the shop's inspector, so the flow studio (/flows) can watch it.
-  const actor = useActorRef(contactLogic, { inspect: shopInspector() });
+  const root = RootActor.useActorRef();
+  const logic = useMemo(() => contactLogicFor(root.system), [root]);
+  const actor = useActorRef(logic, { inspect: shopInspector() });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const issues = useSelector(actor, (snapshot) => snapshot.context.issues);
   const resets = useSelector(actor, (snapshot) => snapshot.context.resets);
+  const person = useSelector(actor, (snapshot) => snapshot.context.person);
+  // The flow's details of a signed-in shopper over the empty form (issue 21); the contact form has no address.
+  const start = useMemo(
+    () => (person ? { ...emptyForm, fname: person.fname, lname: person.lname, email: person.email, phone: person.phone } : emptyForm),
+    [person],
+  );
   const resolver = useMemo(() => zodResolver(contactViewSchema), []);
-  const form = useForm<ContactViewValues>({ resolver, defaultValues: emptyForm });
-  useFormFeedback(form, issues, resets);
+  const form = useForm<ContactViewValues>({ resolver, defaultValues: start });
+  useFormFeedback(form, issues, resets, start);
   const { t } = useLingui();
 
   const send = ({ privacy, ...values }: ContactViewValues) => actor.send({ type: 'SUBMIT', form: values, privacyAccepted: privacy });

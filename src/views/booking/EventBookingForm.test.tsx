@@ -23,7 +23,7 @@ async function fillPerson(form: HTMLElement) {
 
 describe('EventBookingForm: the booking flow applies the rules to what was typed', () => {
   it('a day before today is named by the date field, and nothing is sent', async () => {
-    const api = fakeApi({ '/api/bookings': { data: { id: 9 } } });
+    const api = fakeApi({ '/api/bookings': { data: { id: 9, seats_left: null } } });
     await renderShop(<EventBookingForm event={pastEvent} />);
     const form = screen.getByRole('form', { name: 'Atelier karité' });
     await fillPerson(form);
@@ -37,7 +37,7 @@ describe('EventBookingForm: the booking flow applies the rules to what was typed
   });
 
   it('a day to come is sent, and the sent message replaces the form’s messages', async () => {
-    const api = fakeApi({ '/api/bookings': { data: { id: 9 } } });
+    const api = fakeApi({ '/api/bookings': { data: { id: 9, seats_left: null } } });
     await renderShop(<EventBookingForm event={{ ...pastEvent, date: '2099-03-02T10:00:00.000Z' }} />);
     const form = screen.getByRole('form', { name: 'Atelier karité' });
     await userEvent.click(within(form).getByRole('button', { name: 'Confirmer la réservation' }));
@@ -49,5 +49,10 @@ describe('EventBookingForm: the booking flow applies the rules to what was typed
     expect(await within(form).findByText('Votre demande a été envoyée avec succès')).toBeTruthy();
     expect(api.requests.filter((url) => url.pathname === '/api/bookings')).toHaveLength(1);
     expect(within(form).queryByText('Ce champ est obligatoire')).toBeNull();
+    // Issue 21: what was booked stays in view beside the 3-second message, outside it: what, when, its state.
+    const receipt = within(form).getByRole('region', { name: 'Votre réservation' });
+    expect(within(form).getByRole('status').contains(receipt)).toBe(false);
+    expect(receipt.textContent).toContain('Atelier karité · lundi 2 mars 2099 à 10:00');
+    expect(within(receipt).getByText('Reçue')).toBeTruthy();
   });
 });

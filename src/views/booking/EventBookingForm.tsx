@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Trans } from '@lingui/react/macro';
 import { slotAt, type EventBookingForm as EventBookingValues } from '../../domain/booking';
 import type { ShopEvent } from '../../domain/catalog';
 import { BookingFormFoot } from './FormFoot';
+import { BookingReceiptNote } from './BookingReceiptNote';
 import { PersonFields, SlotFields } from './PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from './useBookingFlow';
 
@@ -12,10 +14,10 @@ import { shopToday, useBookingFlow, useFormFeedback } from './useBookingFlow';
  */
 export function EventBookingForm({ event }: { event: ShopEvent }) {
   const flow = useBookingFlow();
-  const form = useForm<EventBookingValues>({
-    defaultValues: { fname: '', lname: '', email: '', address: '', phone: '', ...slotAt(new Date(event.date)) },
-  });
-  useFormFeedback(form, flow.issues, flow.resets);
+  // The flow's details of a signed-in shopper over the empty form (issue 21).
+  const start = useMemo(() => ({ fname: '', lname: '', email: '', address: '', phone: '', ...flow.person, ...slotAt(new Date(event.date)) }), [flow.person, event.date]);
+  const form = useForm<EventBookingValues>({ defaultValues: start });
+  useFormFeedback(form, flow.issues, flow.resets, start);
 
   const submit = form.handleSubmit((typed) =>
     flow.actor.send({ type: 'SUBMIT', submission: { form: 'event', typed, service: { id: event.id, type: event.title } } }),
@@ -32,6 +34,7 @@ export function EventBookingForm({ event }: { event: ShopEvent }) {
           label={<Trans>Confirm booking</Trans>}
           sentMessage={<Trans context="event booking">Your request has been sent successfully</Trans>}
         />
+        <BookingReceiptNote booked={flow.booked} signedIn={flow.person !== null} />
       </form>
     </FormProvider>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderShop } from '../shared/testing';
 import { EventsSection } from './EventsSection';
@@ -31,5 +32,25 @@ describe('EventsSection', () => {
     expect(within(full!).queryByRole('button', { name: 'Réserver' })).toBeNull();
     expect(within(unlimited!).queryByTestId('seats-left')).toBeNull();
     expect(within(unlimited!).queryByRole('button', { name: 'Réserver' })).not.toBeNull();
+  });
+
+  it('after a booking, the card shows the places the server says are left (issue 21: it stayed at 15)', async () => {
+    const api = fakeApi({
+      '/api/events': { data: [{ ...event(1, 15, 15), date: '2099-03-01T10:00:00.000Z' }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } },
+      '/api/bookings': { data: { id: 31, seats_left: 14 } },
+    });
+    await renderShop(<EventsSection />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByTestId('seats-left').textContent).toBe('Places restantes\u202f: 15');
+    await userEvent.click(within(card).getByRole('button', { name: 'Réserver' }));
+    const form = within(card).getByRole('form', { name: 'Atelier 1' });
+    await userEvent.type(within(form).getByLabelText('Prénom'), 'Awa');
+    await userEvent.type(within(form).getByLabelText('Nom'), 'Diop');
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'awa@example.sn');
+    await userEvent.type(within(form).getByLabelText('Adresse'), 'Rue 12, Plateau');
+    await userEvent.type(within(form).getByLabelText('Téléphone'), '771234567');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirmer la réservation' }));
+    await vi.waitFor(() => expect(within(card).getByTestId('seats-left').textContent).toBe('Places restantes\u202f: 14'));
+    expect(api.requests.filter((url) => url.pathname === '/api/bookings')).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Trans } from '@lingui/react/macro';
 import type { ServiceBookingForm as ServiceBookingValues } from '../../domain/booking';
 import type { Service, Shop } from '../../domain/catalog';
 import { useShops } from '../../services/bookings';
 import { BookingFormFoot } from '../booking/FormFoot';
+import { BookingReceiptNote } from '../booking/BookingReceiptNote';
 import { PersonFields, SlotFields } from '../booking/PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from '../booking/useBookingFlow';
 import { ShopSelect } from './ShopSelect';
@@ -18,8 +20,10 @@ export function ServiceBookingForm({ service }: { service: Service }) {
   const shops = useShops();
   const flow = useBookingFlow();
   const shopList = shops.data;
-  const form = useForm<ServiceBookingValues>({ defaultValues: emptyForm });
-  useFormFeedback(form, flow.issues, flow.resets);
+  // The flow's details of a signed-in shopper over the empty form (issue 21).
+  const start = useMemo(() => ({ ...emptyForm, ...flow.person }), [flow.person]);
+  const form = useForm<ServiceBookingValues>({ defaultValues: start });
+  useFormFeedback(form, flow.issues, flow.resets, start);
   const chosenShop = shopById(shopList, useWatch({ control: form.control, name: 'shop_id' }));
 
   const submit = form.handleSubmit((typed) =>
@@ -41,6 +45,7 @@ export function ServiceBookingForm({ service }: { service: Service }) {
           label={<Trans>Reserve</Trans>}
           sentMessage={<Trans context="service booking">Your request has been sent successfully</Trans>}
         />
+        <BookingReceiptNote booked={flow.booked} signedIn={flow.person !== null} />
       </form>
     </FormProvider>
   );

@@ -17,7 +17,7 @@ const shops = {
     { id: 3, name: 'Baobab Thiès', opening_hours: { week: { start: 9, end: 18 }, weekend: null } },
   ],
 };
-const massage = { data: { id: 2, name: 'Massage', description: 'Détente aux huiles.', image_link: '/uploads/services/massage.webp' } };
+const massage = { data: { id: 2, name: 'Massage', description: 'Détente aux huiles.', image_link: '/uploads/services/massage.webp', price: 20000 } };
 
 const renderPage = (id: string) => renderShop(<Route path="/services/:id" component={ServicePage} />, { path: `/services/${id}` });
 
@@ -27,6 +27,8 @@ describe('ServicePage (/services/{id})', () => {
     await renderPage('2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Massage' })).toBeTruthy();
     expect(screen.getByText('Détente aux huiles.')).toBeTruthy();
+    // Issue 21: the price, in F CFA as the shop's other prices (narrow no-break spaces of the French format).
+    expect(screen.getByText(/^Prix/).textContent).toBe('Prix\u202f: 20\u202f000\u00a0F\u202fCFA');
     const form = screen.getByRole('form', { name: 'Prendre rendez-vous pour Massage' });
     const shop = within(form).getByLabelText('Boutique');
     await within(shop).findByRole('option', { name: 'Baobab Thiès' });

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { ServiceNotFound, useService } from '../../services/bookings';
+import { Price } from '../shared/Price';
 import { ShareButton } from '../shared/ShareButton';
 import { ServiceBookingForm } from './ServiceBookingForm';
 
-/** /services/{id} (spec §2): the service's name and description and its appointment form. */
+/** /services/{id} (spec §2): the service's name, price (issue 21) and description and its appointment form. */
 export default function ServicePage() {
   const { id } = useParams<{ id: string }>();
   const service = useService(id);
@@ -24,6 +25,13 @@ export default function ServicePage() {
     <article className="mx-auto max-w-3xl px-4 py-8">
       <img src={data.image_link} alt="" width={800} height={500} className="aspect-[8/5] h-auto w-full rounded-xl bg-brand-100 object-cover" />
       <h1 className="mt-6 text-2xl font-bold text-brand-900 sm:text-3xl">{data.name}</h1>
+      {data.price !== null && (
+        <p className="mt-2 text-lg text-stone-700">
+          <Trans>
+            Price: <Price amount={data.price} className="font-bold text-brand-700" />
+          </Trans>
+        </p>
+      )}
       <p className="mt-3 whitespace-pre-line text-stone-700">{data.description}</p>
       <ShareButton title={data.name} path={`/services/${data.id}`} className="mt-4" />
       <ServiceBookingForm service={data} />

@@ -70,8 +70,8 @@ export function catalogueReplies(): Record<string, Reply> {
     },
     '/api/services': {
       data: [
-        { id: 1, name: 'Consultation', description: 'Un bilan.', image_link: '/uploads/services/consultation.webp' },
-        { id: 2, name: 'Massage', description: 'Détente.', image_link: '/uploads/services/massage.webp' },
+        { id: 1, name: 'Consultation', description: 'Un bilan.', image_link: '/uploads/services/consultation.webp', price: 15000 },
+        { id: 2, name: 'Massage', description: 'Détente.', image_link: '/uploads/services/massage.webp', price: 20000 },
       ],
     },
     '/api/testimonials': {

@@ -66,6 +66,8 @@ async function openServicePage(page: Page, id = 3): Promise<Locator> {
 test('books an event from the home page: the message for 3 s, the form emptied, the booking stored', async ({ page }) => {
   const posted = await recordPosts(page, 'bookings');
   const { form, title } = await openEventForm(page);
+  const seatsLeft = async () => Number((await page.getByRole('region', { name: 'Événements' }).getByTestId('seats-left').first().innerText()).replace(/\D/g, ''));
+  const seatsBefore = await seatsLeft();
   await fillPerson(form);
   await fillSlot(form, shopDay(3), '10:00');
   const response = page.waitForResponse((r) => r.url().includes('/api/bookings') && r.request().method() === 'POST');
@@ -73,7 +75,8 @@ test('books an event from the home page: the message for 3 s, the form emptied, 
 
   const stored = await response;
   expect(stored.status()).toBe(201);
-  expect((await stored.json()) as unknown).toEqual({ data: { id: expect.any(Number) } });
+  // The workshop has a capacity: the answer says how many places the booking left (issue 21).
+  expect((await stored.json()) as unknown).toEqual({ data: { id: expect.any(Number), seats_left: seatsBefore - 1 } });
   // The event payload of spec §3, for a visitor.
   expect(posted).toEqual([
     {
@@ -94,6 +97,12 @@ test('books an event from the home page: the message for 3 s, the form emptied, 
   await expect(form.getByLabel('Prénom')).toHaveValue('');
   await expect(form.getByLabel('Téléphone')).toHaveValue('');
   await expect(form.getByRole('status')).toHaveText('', { timeout: 5_000 });
+  // Issue 21: once the message is gone, what was booked stays, received; and the card counts the place taken.
+  const receipt = form.getByRole('region', { name: 'Votre réservation' });
+  await expect(receipt).toContainText(title);
+  await expect(receipt).toContainText('à 10:00');
+  await expect(receipt).toContainText('Reçue');
+  expect(await seatsLeft()).toBe(seatsBefore - 1);
 });
 
 test.describe('a slot already taken', () => {
@@ -104,6 +113,8 @@ test.describe('a slot already taken', () => {
     const posted = await recordPosts(page, 'bookings');
     const form = await openServicePage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage aux huiles végétales');
+    // Issue 21: its price, in F CFA as the shop's other prices.
+    await expect(page.getByRole('main').getByText(/^Prix/)).toHaveText('Prix\u202f: 20\u202f000\u00a0F\u202fCFA');
     const date = dayAhead(4, weekday);
     const book = async () => {
       await fillPerson(form);
@@ -129,7 +140,7 @@ test.describe('a slot already taken', () => {
   });
 });
 
-test('a signed-in shopper books with their uid and ID token, which the server accepts', async ({ page }) => {
+test('a signed-in shopper: the forms start with her details, she books with her uid and ID token, and her account lists the booking', async ({ page }) => {
   await signUpAsAwa(page);
 
   const sent: { body: unknown; authorization: string | undefined }[] = [];
@@ -138,9 +149,15 @@ test('a signed-in shopper books with their uid and ID token, which the server ac
     await route.continue();
   });
   const form = await openServicePage(page, 1);
-  await fillPerson(form, 'Awa');
+  // Issue 21: the form starts with her customer record, as the checkout does; the phone as the field takes it.
+  await expect(form.getByLabel('Prénom')).toHaveValue('Awa');
+  await expect(form.getByLabel('Nom', { exact: true })).toHaveValue('Diop');
+  await expect(form.getByLabel('E-mail')).toHaveValue('awa@example.sn');
+  await expect(form.getByLabel('Adresse')).toHaveValue('Rue 10, Médina, Dakar');
+  await expect(form.getByLabel('Téléphone')).toHaveValue(/^7\d{8}$/);
   await form.getByLabel('Boutique').selectOption({ label: 'Baobab Dakar Almadies' });
-  await fillSlot(form, dayAhead(5, weekday), '16:00');
+  const date = dayAhead(5, weekday);
+  await fillSlot(form, date, '16:00');
   const response = page.waitForResponse((r) => r.url().includes('/api/bookings'));
   await form.getByRole('button', { name: 'Réserver' }).click();
   expect((await response).status()).toBe(201);
@@ -152,6 +169,23 @@ test('a signed-in shopper books with their uid and ID token, which the server ac
   expect(sent).toHaveLength(1);
   expect(request?.body).toMatchObject({ auth_id: sub, shop_id: 2, service_id: 1 });
   expect(sub).not.toBe('');
+  // Emptied, the form starts again with her details; the booking stays in view, and her account lists it, received.
+  await expect(form.getByLabel('Prénom')).toHaveValue('Awa');
+  await expect(form.getByLabel('Boutique')).toHaveValue('');
+  await expect(form.getByRole('region', { name: 'Votre réservation' })).toContainText('Reçue');
+  await form.getByRole('link', { name: 'Voir mes réservations' }).click();
+  const mine = page.getByRole('region', { name: 'Mes réservations' });
+  await expect(mine.getByTestId('own-booking')).toHaveCount(1);
+  await expect(mine.getByTestId('own-booking')).toContainText('Consultation en phytothérapie');
+  await expect(mine.getByTestId('own-booking')).toContainText('à 16:00 · Baobab Dakar Almadies');
+  await expect(mine.getByTestId('own-booking')).toContainText('Reçue');
+  // The contact form on the home page starts with her details too.
+  await page.goto('/');
+  const contact = page.getByRole('form', { name: 'Nous contacter' });
+  await scrollToLowerSection(page, contact);
+  await expect(contact.getByLabel('Prénom')).toHaveValue('Awa');
+  await expect(contact.getByLabel('E-mail')).toHaveValue('awa@example.sn');
+  await expect(contact.getByLabel('Message')).toHaveValue('');
 });
 
 test.describe('the date and time rules, on the shop clock', () => {

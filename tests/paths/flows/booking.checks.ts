@@ -10,6 +10,18 @@ const alert = (page: Page) => bookingForm(page).getByRole('alert');
 const sent = (page: Page) => bookingForm(page).getByRole('status');
 const field = (page: Page, name: string) => bookingForm(page).locator(`[name="${name}"]`);
 const marked = (page: Page) => bookingForm(page).locator('[aria-invalid="true"]');
+const receipt = (page: Page) => bookingForm(page).getByRole('region', { name: 'Your booking' });
+
+/**
+ * Issue 21: once the shop took a booking, what was booked stays in view with its state, received; before, none.
+ * The model's receipt is its own service and day; the page's is the massage at the Plateau shop.
+ */
+async function expectReceipt(page: Page, booked: boolean) {
+  if (!booked) return expect(receipt(page)).toHaveCount(0);
+  await expect(receipt(page)).toContainText('Plant-oil massage');
+  await expect(receipt(page)).toContainText('Baobab Dakar Plateau');
+  await expect(receipt(page)).toContainText('Received');
+}
 
 const failureText: Record<SendFailure['reason'], string> = {
   conflict: 'This time slot is already booked, please choose another.',
@@ -35,20 +47,23 @@ export const bookingChecks: StateChecks<typeof bookingMachine> = {
       await expect(field(page, issue.path)).toHaveAccessibleDescription(issue.message);
     }
     await expect(marked(page)).toHaveCount(new Set(issues.map((issue) => issue.path)).size);
+    await expectReceipt(page, expected.context.booked !== null);
   },
   /** "Sending the booking to the shop": Reserve waits. */
   'booking.submitting': async ({ page }) => {
     await expect(reserve(page)).toBeDisabled();
   },
-  /** "The booking is made: the form is emptied and a message shows for 3 seconds." */
+  /** "The booking is made: the form is emptied and a message shows for 3 seconds; what was booked stays in view." */
   'booking.success': async ({ page }) => {
     await expect(sent(page)).toHaveText('Your request has been sent successfully');
+    await expectReceipt(page, true);
     await expect(bookingForm(page).getByLabel('First name')).toHaveValue('');
     await expect(bookingForm(page).getByLabel('Shop')).toHaveValue('');
   },
   /** "The booking could not be sent; the form keeps its values": why, and the server's refused fields marked. */
   'booking.failure': async ({ page }, expected) => {
     const reason = expected.context.failure?.reason ?? 'unavailable';
+    await expectReceipt(page, expected.context.booked !== null);
     await expect(alert(page)).toHaveText(failureText[reason]);
     await expect(bookingForm(page).getByLabel('First name')).not.toHaveValue('');
     await expect(reserve(page)).toBeEnabled();

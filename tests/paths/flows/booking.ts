@@ -2,6 +2,7 @@
 // as the shopper, a second shopper, the shopper's phone or the real server makes it.
 import type { Browser, Page } from '@playwright/test';
 import type { SendFailure } from '../../../src/domain/contact-fields';
+import type { bookingMachine } from '../../../src/machines/booking';
 import { bookingWords } from '../../../src/machines/booking.words';
 import { bookingModelOf, pastDaySubmission, visitor } from '../../model/booking.model';
 import { defineFlow, type World } from '../flow';
@@ -97,6 +98,12 @@ function takeSlot(world: World): Slot {
   return prepared ?? freshSlot();
 }
 
+/** The form as it opens: nothing sent, nothing marked, nobody known. */
+const isUntouched = (snapshot: ReturnType<typeof bookingMachine.transition>) => {
+  const { draft, issues, failure, resets, person, booked } = snapshot.context;
+  return snapshot.matches('editing') && draft === null && issues.length === 0 && failure === null && resets === 0 && person === null && booked === null;
+};
+
 const failureOf = (event: object) => (event as { error: unknown }).error;
 const reasonOf = (event: object): SendFailure['reason'] | 'dropped' => {
   const error = failureOf(event);
@@ -112,6 +119,15 @@ export const bookingFlow = defineFlow({
     await bookingForm(page).getByLabel('Shop').getByRole('option', { name: shopName }).waitFor({ state: 'attached' });
   },
   actions: {
+    CUSTOMER_KNOWN: {
+      // A visitor's form hears at once that nobody is signed in; a signed-in shopper's details filling the form
+      // are checked by e2e/booking.spec.ts (the paths play a visitor).
+      when: (snapshot, event) => event.person === null && isUntouched(snapshot),
+      byItself: () => true,
+      how: () => 'Nobody is signed in: the shop tells the form at once, which stays empty',
+      describe: () => 'nobody',
+      act: async () => undefined,
+    },
     SUBMIT: {
       describe: (event) => (breaksRule(event) ? 'a visitor, the massage at the Plateau shop, on a day before today' : 'a visitor, the massage at the Plateau shop'),
       // A slot another step prepared (taken by a second shopper) is for the booking that gets sent.

@@ -2,6 +2,7 @@
 // the real server or the clock makes it.
 import type { Page } from '@playwright/test';
 import type { ContactForm } from '../../../src/domain/contact';
+import type { contactMachine } from '../../../src/machines/contact';
 import { contactWords } from '../../../src/machines/contact.words';
 import { scrollToLowerSection } from '../../../e2e/support/home';
 import { badForm, contactModel } from '../../model/contact.model';
@@ -23,6 +24,12 @@ async function fill(page: Page, values: ContactForm, privacyAccepted: boolean) {
   await form.getByRole('button', { name: 'Send' }).click();
 }
 
+/** The form as it opens: nothing sent, nothing marked, nobody known. */
+const isUntouched = (snapshot: ReturnType<typeof contactMachine.transition>) => {
+  const { form, issues, failure, resets, person } = snapshot.context;
+  return snapshot.matches('editing') && form === null && issues.length === 0 && failure === null && resets === 0 && person === null;
+};
+
 export const contactFlow = defineFlow({
   name: 'contact',
   model: contactModel,
@@ -32,6 +39,15 @@ export const contactFlow = defineFlow({
     await scrollToLowerSection(page, contactForm(page));
   },
   actions: {
+    CUSTOMER_KNOWN: {
+      // A visitor's form hears at once that nobody is signed in; a signed-in shopper's details filling the form
+      // are checked by e2e/contact.spec.ts (the paths play a visitor).
+      when: (snapshot, event) => event.person === null && isUntouched(snapshot),
+      byItself: () => true,
+      how: () => 'Nobody is signed in: the shop tells the form at once, which stays empty',
+      describe: () => 'nobody',
+      act: async () => undefined,
+    },
     SUBMIT: {
       describe: (event) =>
         `${event.form === badForm ? 'with every field wrong' : 'filled in correctly'}, ` +

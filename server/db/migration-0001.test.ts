@@ -66,7 +66,7 @@ describe('migration 0001 on existing data', () => {
     // The test run booked 20 people into the 15-place workshop before capacities existed.
     await database.db.execute(sql.raw('update events set seats_booked = 20 where id = 1'));
     // The seed is today's: it needs the migrations made since.
-    for (const tag of ['0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes', '0005_order_state']) await runMigration(tag);
+    for (const tag of ['0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes', '0005_order_state', '0007_service_prices']) await runMigration(tag);
     await seedDatabase(database.db);
     const [workshop] = await rows<{ seats_booked: number; capacity: number | null }>('select seats_booked, capacity from events where id = 1');
     expect(workshop).toEqual({ seats_booked: 20, capacity: 20 });

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { bookingMachine } from '../../../src/machines/booking';
 import type { SendFailure } from '../../../src/domain/contact-fields';
 import type { StateChecks } from '../flow';
+import { expectPersonFields } from './signedInShopper';
 
 export const bookingForm = (page: Page) => page.getByRole('form', { name: /^Book an appointment for / });
 const reserve = (page: Page) => bookingForm(page).getByRole('button', { name: 'Reserve' });
@@ -37,7 +38,8 @@ export const bookingChecks: StateChecks<typeof bookingMachine> = {
    * "The shopper fills in the booking form": Reserve is enabled, no sent or failure line under it; each rule
    * the booking broke marks its field, with its message next to it, and no other field is marked.
    */
-  'booking.editing': async ({ page }, expected) => {
+  'booking.editing': async (world, expected) => {
+    const { page } = world;
     await expect(reserve(page)).toBeEnabled();
     await expect(sent(page)).toHaveText('');
     await expect(alert(page)).toHaveText('');
@@ -48,16 +50,20 @@ export const bookingChecks: StateChecks<typeof bookingMachine> = {
     }
     await expect(marked(page)).toHaveCount(new Set(issues.map((issue) => issue.path)).size);
     await expectReceipt(page, expected.context.booked !== null);
+    // Nothing typed yet, or emptied: the form shows her details (issue 21), or nothing for a visitor.
+    if (issues.length === 0) await expectPersonFields(bookingForm(page), expected.context.person, world, ['fname', 'lname', 'email', 'address', 'phone']);
   },
   /** "Sending the booking to the shop": Reserve waits. */
   'booking.submitting': async ({ page }) => {
     await expect(reserve(page)).toBeDisabled();
   },
   /** "The booking is made: the form is emptied and a message shows for 3 seconds; what was booked stays in view." */
-  'booking.success': async ({ page }) => {
+  'booking.success': async (world, expected) => {
+    const { page } = world;
     await expect(sent(page)).toHaveText('Your request has been sent successfully');
     await expectReceipt(page, true);
-    await expect(bookingForm(page).getByLabel('First name')).toHaveValue('');
+    // Emptied: back to her details, or nothing for a visitor.
+    await expectPersonFields(bookingForm(page), expected.context.person, world, ['fname', 'lname', 'email', 'address', 'phone']);
     await expect(bookingForm(page).getByLabel('Shop')).toHaveValue('');
   },
   /** "The booking could not be sent; the form keeps its values": why, and the server's refused fields marked. */

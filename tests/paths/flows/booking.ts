@@ -1,12 +1,14 @@
-// The service page's booking form played in the shop by a visitor: each event of tests/model/booking.model.ts
-// as the shopper, a second shopper, the shopper's phone or the real server makes it.
+// The service page's booking form played in the shop by a visitor (or, on the path that plays CUSTOMER_KNOWN, a
+// registered customer she signs in as): each event of tests/model/booking.model.ts as the shopper, a second
+// shopper, the shopper's phone or the real server makes it.
 import type { Browser, Page } from '@playwright/test';
 import type { SendFailure } from '../../../src/domain/contact-fields';
 import type { bookingMachine } from '../../../src/machines/booking';
 import { bookingWords } from '../../../src/machines/booking.words';
-import { bookingModelOf, pastDaySubmission, visitor } from '../../model/booking.model';
+import { awa, bookingModelOf, pastDaySubmission, visitor } from '../../model/booking.model';
 import { defineFlow, type World } from '../flow';
 import { bookingChecks, bookingForm } from './booking.checks';
+import { signInAsRegisteredShopper } from './signedInShopper';
 
 /** The massage (service 3) at the Plateau shop, open 9–20 on weekdays (server/db/seed/content.ts). */
 const servicePage = '/services/3';
@@ -120,16 +122,20 @@ export const bookingFlow = defineFlow({
   },
   actions: {
     CUSTOMER_KNOWN: {
-      // A visitor's form hears at once that nobody is signed in; a signed-in shopper's details filling the form
-      // are checked by e2e/booking.spec.ts (the paths play a visitor).
-      when: (snapshot, event) => event.person === null && isUntouched(snapshot),
-      byItself: () => true,
-      how: () => 'Nobody is signed in: the shop tells the form at once, which stays empty',
-      describe: () => 'nobody',
-      act: async () => undefined,
+      // A visitor's form hears at once, at load, that nobody is signed in (every path); the path that plays this
+      // event signs a registered customer in first, and her form starts with her record (issue 21).
+      when: (snapshot, event) => event.person !== null && isUntouched(snapshot),
+      how: () =>
+        'She signs in from the header (a registered customer, SMS code from the Auth emulator) and opens the service page again: the form starts with her customer record',
+      describe: () => 'her customer record',
+      act: async (world) => {
+        const { phone: _phone, ...details } = awa;
+        await signInAsRegisteredShopper(world, details);
+        await bookingFlow.start(world);
+      },
     },
     SUBMIT: {
-      describe: (event) => (breaksRule(event) ? 'a visitor, the massage at the Plateau shop, on a day before today' : 'a visitor, the massage at the Plateau shop'),
+      describe: (event) => (breaksRule(event) ? 'the massage at the Plateau shop, on a day before today' : 'the massage at the Plateau shop'),
       // A slot another step prepared (taken by a second shopper) is for the booking that gets sent.
       act: async (world, event) => fillAndReserve(world.page, breaksRule(event) ? longGone : takeSlot(world)),
     },

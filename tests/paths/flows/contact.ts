@@ -5,9 +5,10 @@ import type { ContactForm } from '../../../src/domain/contact';
 import type { contactMachine } from '../../../src/machines/contact';
 import { contactWords } from '../../../src/machines/contact.words';
 import { scrollToLowerSection } from '../../../e2e/support/home';
-import { badForm, contactModel } from '../../model/contact.model';
+import { awa, badForm, contactModel } from '../../model/contact.model';
 import { defineFlow } from '../flow';
 import { contactChecks, contactForm } from './contact.checks';
+import { signInAsRegisteredShopper } from './signedInShopper';
 
 const waitForTheClock = { how: () => '10 seconds pass', act: async () => undefined };
 
@@ -40,13 +41,17 @@ export const contactFlow = defineFlow({
   },
   actions: {
     CUSTOMER_KNOWN: {
-      // A visitor's form hears at once that nobody is signed in; a signed-in shopper's details filling the form
-      // are checked by e2e/contact.spec.ts (the paths play a visitor).
-      when: (snapshot, event) => event.person === null && isUntouched(snapshot),
-      byItself: () => true,
-      how: () => 'Nobody is signed in: the shop tells the form at once, which stays empty',
-      describe: () => 'nobody',
-      act: async () => undefined,
+      // A visitor's form hears at once, at load, that nobody is signed in (every path); the path that plays this
+      // event signs a registered customer in first, and her form starts with her record (issue 21).
+      when: (snapshot, event) => event.person !== null && isUntouched(snapshot),
+      how: () =>
+        'She signs in from the header (a registered customer, SMS code from the Auth emulator) and opens the home page again: the form starts with her customer record',
+      describe: () => 'her customer record',
+      act: async (world) => {
+        const { phone: _phone, ...details } = awa;
+        await signInAsRegisteredShopper(world, details);
+        await contactFlow.start(world);
+      },
     },
     SUBMIT: {
       describe: (event) =>

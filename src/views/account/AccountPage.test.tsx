@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openAccount = (locale: 'fr' | 'en' = 'en') => renderShop(<Route path="/account" component={AccountPage} />, { path: '/account', locale });
+const openAccount = (locale: 'fr' | 'en' | 'ar' = 'en') => renderShop(<Route path="/account" component={AccountPage} />, { path: '/account', locale });
 
 describe('/account', () => {
   it('signed out: offers to sign in, coming back to /account', async () => {
@@ -65,6 +65,18 @@ describe('/account', () => {
     ]);
     // Asked with her ID token: the server answers the caller's own bookings only.
     expect(api.requests.filter((url) => url.pathname === '/api/bookings')).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'My bookings', ['Received', 'Confirmed', 'Cancelled']],
+    ['ar', 'حجوزاتي', ['مستلَمة', 'مؤكَّدة', 'ملغاة']],
+  ] as const)('the states in words in %s', async (locale, title, states) => {
+    fakeApi({ '/api/bookings': awaBookings });
+    const { root } = await openAccount(locale);
+    authChanged(root(), awa);
+    const section = await screen.findByRole('region', { name: title });
+    await vi.waitFor(() => expect(section.querySelectorAll('[data-state]')).toHaveLength(3));
+    expect(Array.from(section.querySelectorAll('[data-state]')).map((badge) => badge.textContent)).toEqual(states);
   });
 
   it('signed in without bookings: says so, and where to book', async () => {

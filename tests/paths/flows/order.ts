@@ -8,6 +8,7 @@
 // back office's API (order.measure.ts), never taken from the path's plan.
 import { orderWords } from '../../../src/machines/order.words';
 import { orderModelOf } from '../../model/order.model';
+import { expect } from '@playwright/test';
 import { defineFlow, type EventAction, type World } from '../flow';
 import type { Snap } from '../../model/paths';
 import type { orderMachine } from '../../../src/machines/order';
@@ -17,7 +18,7 @@ import { staffOpens } from './admin.world';
 import { actionButton, actionsPanel } from './adminOrderAction.checks';
 import { orderChecks } from './order.checks';
 import { measure, startMeasuring } from './order.measure';
-import { answerOnGateway, placeOrder, startPayment, type PlacedOrder } from './orderStatus.world';
+import { answerOnGateway, placeOrder, shopperReads, staffReads, startPayment, type PlacedOrder } from './orderStatus.world';
 
 type OrderAction = EventAction<{ type: string }, Snap<typeof orderMachine>>;
 
@@ -66,6 +67,43 @@ const payerAnswers = (answer: 'Approve payment' | 'Decline payment', how: string
   },
 });
 
+/**
+ * Money arrives, each time through one of the gateway's failures to notify (the paths' server sets
+ * PAYDUNYA_SIM_LATE_IPN_MS to 5 s and PAYMENT_RECONCILE_AFTER_SECONDS to 10 s, playwright.paths.config.ts).
+ */
+const moneyArrives: OrderAction = {
+  how: (_event, before) =>
+    before.matches('pending_payment')
+      ? 'The payer approves on PayDunya’s page, the notification is lost: the shopper’s order page asks the shop, which asks PayDunya'
+      : before.matches('paid')
+        ? 'The payer also approves the payment the order withdrew, on PayDunya’s page: the notification comes 5 s late'
+        : 'The payer approves the withdrawn payment on PayDunya’s page: the notification comes twice',
+  act: async (world, _event, snapshot) => {
+    const order = orderOf(world);
+    if (snapshot.matches('pending_payment')) {
+      await answerOnGateway(world.context, pageToAnswer(world, true), 'Approve, notification lost');
+      await shopperReads(world.request, order.id, order.shopperToken);
+    } else if (snapshot.matches('paid')) {
+      await answerOnGateway(world.context, pageToAnswer(world, false), 'Approve, notification late');
+      // Late: the shop has heard nothing yet, the staff still see the order paid once.
+      expect((await staffReads<{ state: string }>(world.request, order.id)).state).toBe('paid');
+    } else {
+      await answerOnGateway(world.context, pageToAnswer(world, false), 'Approve, notification twice');
+    }
+    await measured(world, true);
+  },
+};
+
+/** The notification is lost and nobody watches the order: the sweep asks PayDunya about attempts older than 10 s. */
+const sweepFindsPayment: OrderAction = {
+  how: () => 'The payer approves on PayDunya’s page, the notification is lost and nobody opens the order: the sweep asks PayDunya',
+  act: async (world) => {
+    await answerOnGateway(world.context, pageToAnswer(world, true), 'Approve, notification lost');
+    await measure(world, orderOf(world).id, 45_000);
+    await world.page.reload();
+  },
+};
+
 const startWith =
   (shippingMethod: DeliveryMethodCode) =>
   async (world: World): Promise<void> => {
@@ -76,11 +114,6 @@ const startWith =
     await staffOpens(world, `/admin/orders/${order.id}`);
     await startMeasuring(world, order.id);
   };
-
-const approves = payerAnswers(
-  'Approve payment',
-  'The payer approves a payment on PayDunya’s page, the live one or once paid the one withdrawn (the simulator notifies the shop)',
-);
 
 const notPlayed = {
   EXPIRE:
@@ -99,7 +132,7 @@ export const orderFlow = defineFlow({
     PAID: {
       // Money arrives while the order waits for it, after the staff cancelled it, or a second time once paid.
       when: (snapshot) => snapshot.matches('pending_payment') || snapshot.matches('cancelled') || snapshot.matches('paid'),
-      ...approves,
+      ...moneyArrives,
     },
     PAYMENT_FAILED: payerAnswers('Decline payment', 'The payer declines the payment on PayDunya’s page (the simulator notifies the shop)'),
     PAYMENT_STARTED: {
@@ -130,7 +163,7 @@ export const orderByCourierFlow = defineFlow({
   words: orderWords,
   start: startWith('livreur'),
   actions: {
-    PAID: { when: (snapshot) => snapshot.matches('pending_payment'), ...approves },
+    PAID: { when: (snapshot) => snapshot.matches('pending_payment'), ...sweepFindsPayment },
     PREPARE: staffClicks('Start preparing'),
     SHIP: staffClicks('Mark shipped'),
     DELIVER: staffClicks('Mark delivered'),

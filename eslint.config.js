@@ -24,6 +24,7 @@ const zodClassic = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => (
   message: 'Use zod/mini (import { z } from "zod/mini"): the browser bundle must stay small.',
 }));
 const testHelpersOnly = { group: ['**/testing', '**/testing/*', '**/testing.tsx'], message: 'Test helpers and fixtures are for tests only.' };
+const serverTestSupportOnly = { group: ['**/test-support', '**/test-support/*'], message: 'Server test support (a test app, the Auth emulator, fixtures) is for tests only.' };
 const machinesArePure = { group: ['firebase', 'firebase/*', 'react', 'react-dom'], message: 'Machines are pure: inject I/O through .provide().' };
 // ESLint keeps only the last matching block's options for a rule, so each block names every restriction of its files.
 const restrictedImports = (...patterns) => ['error', { paths: zodClassic, patterns }];
@@ -57,6 +58,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing.tsx', 'src/**/testing/**'],
     rules: { 'no-restricted-imports': restrictedImports(testHelpersOnly) },
+  },
+  {
+    // The server's test support (server/test-support/, */test-support.ts) never ships: only tests and other test support import it.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**', 'server/**/test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverTestSupportOnly] }] },
   },
   {
     files: ['src/machines/**/*.ts'],

@@ -15,8 +15,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, measureStart, median } from './measure-start.mjs';
+import { throwawayPostgres as throwawayPostgresOn } from './throwaway-postgres.mjs';
 
 const distDir = resolve(process.env.STATIC_DIR ?? 'dist');
 const serverDir = resolve(process.env.BENCH_SERVER_DIR ?? 'dist-server');
@@ -27,27 +27,7 @@ const connections = 50;
 const catalogue = '/api/products?populate=image&pagination[pageSize]=100&locale=fr';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function withAdmin(work) {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throwaway PostgreSQL database (dropped by `drop`), or null when no server answers. */
-async function throwawayPostgres(name) {
-  try {
-    await withAdmin((client) => client.query(`create database "${name}"`));
-  } catch {
-    return null;
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)) };
-}
+const throwawayPostgres = (name) => throwawayPostgresOn(postgresUrl, name);
 
 for (const [dir, what] of [
   [join(distDir, 'index.html'), 'the browser app'],

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const inputs = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package-lock.json', 'src', 'public'];
+const inputs = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'package-lock.json', 'src', 'public'];
 // Tests are not part of the bundle: editing one does not make the build stale.
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 // One per output folder (node_modules may be shared by several copies of the shop through a link).

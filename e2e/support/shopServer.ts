@@ -9,7 +9,11 @@ import type { PlaywrightTestConfig } from '@playwright/test';
  * runs on one machine never share a port or a database. Helpers working side by side build into their own
  * folder (E2E_STATIC_DIR) so one build never swaps another's assets mid-test.
  */
-export function shopServer(dataDirPrefix: string, defaultStaticDir: string): { baseURL: string; webServer: PlaywrightTestConfig['webServer'] } {
+export function shopServer(
+  dataDirPrefix: string,
+  defaultStaticDir: string,
+  env: Record<string, string> = {},
+): { baseURL: string; webServer: PlaywrightTestConfig['webServer'] } {
   process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), dataDirPrefix));
   const port = Number(process.env.E2E_PORT);
@@ -31,6 +35,7 @@ export function shopServer(dataDirPrefix: string, defaultStaticDir: string): { b
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? defaultStaticDir,
         WRITE_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
+        ...env,
       },
     },
   };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RootActor } from './RootActor';
-import { listenForStudio } from './studioListener';
+import { listenForStudio } from './listenForStudio';
 
 /** Lets an open flow studio (/flows) watch the root actor of this tab; renders nothing. */
 export function StudioListener() {

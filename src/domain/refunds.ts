@@ -3,6 +3,7 @@
  * office reads them: `GET /api/admin/orders/:id/refunds`, `POST …/refunds/:refundId/retry`.
  */
 import { z } from 'zod/mini';
+import type { WalletMethod } from './payment';
 
 /** pending: asked of PayDunya, outcome not known yet; sent / failed: PayDunya's answer; manual: a card, refunded by the staff by other means. */
 export const refundStatuses = ['pending', 'sent', 'failed', 'manual'] as const;
@@ -11,6 +12,14 @@ export type RefundStatus = (typeof refundStatuses)[number];
 /** The whole amount paid (the order is refunded) or what was paid beyond the order's total (overpaid). */
 export const refundReasons = ['refund', 'overpayment'] as const;
 export type RefundReason = (typeof refundReasons)[number];
+
+/** The wallet method a payout's withdraw_mode gives the money back to. */
+export const methodOfWithdrawMode: Readonly<Record<string, WalletMethod>> = {
+  'wave-senegal': 'wave',
+  'orange-money-senegal': 'orange_money',
+  'mtn-ci': 'mtn',
+  'mtn-benin': 'mtn',
+};
 
 export const adminRefundSchema = z.object({
   id: z.number(),

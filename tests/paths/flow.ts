@@ -24,7 +24,7 @@ export interface EventAction<TEvent extends EventObject, TSnapshot> {
    * How the step reads in the report when it is not a plain person's action; an interception of the
    * network (only for failures the real parts cannot produce) must say so here.
    */
-  how?: (event: TEvent) => string;
+  how?: (event: TEvent, before: TSnapshot) => string;
   /** Whether the shop makes this event happen by itself (at load, on a server's answer): its state may be gone at once. */
   byItself?: (event: TEvent) => boolean;
   /** The event's data in a few words (default: the model's own description of it). */

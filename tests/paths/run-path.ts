@@ -156,7 +156,7 @@ export async function runPath<M extends AnyStateMachine>(
     const action = flow.actions[event.type];
     if (!action) throw new Error(`${flow.name}: no action for ${event.type}, yet the generator chose it.`);
     const previous = path.steps[index - 1]!.state as Snap<M>;
-    await play(index, `${index}. ${stepWords(flow, step.event)}`, async () => {
+    await play(index, `${index}. ${stepWords(flow, step.event, previous)}`, async () => {
       for (const [at, following] of arrangedBy(index)) {
         arranged.add(at);
         await flow.actions[following.type]!.arrange!(world, following);

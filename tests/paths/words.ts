@@ -1,6 +1,6 @@
 // Plain words for paths, steps and states, from the machines' descriptions and src/machines/*.words.ts.
 import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
-import type { ModelEvent, ModelOptions, ModelPath } from '../model/paths';
+import type { ModelEvent, ModelOptions, ModelPath, Snap } from '../model/paths';
 import type { BrowserFlow } from './flow';
 import { nodesOf } from './probe';
 
@@ -19,9 +19,9 @@ function detailOf<M extends AnyStateMachine>(model: ModelOptions<M>, event: Mode
 }
 
 /** What happened, e.g. "The shopper adds a product to the cart (Tisane kinkeliba × 3)". */
-export function stepWords<M extends AnyStateMachine>(flow: BrowserFlow<M>, event: ModelEvent<M>): string {
+export function stepWords<M extends AnyStateMachine>(flow: BrowserFlow<M>, event: ModelEvent<M>, before: Snap<M>): string {
   const { type } = event as EventObject;
-  const how = flow.actions[type]?.how?.(event as EventObject & Record<string, unknown>);
+  const how = flow.actions[type]?.how?.(event as EventObject & Record<string, unknown>, before);
   let words = how ?? flow.words.events[type];
   const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   if (!words && outcome) words = `${outcome[1] === 'done' ? 'Done' : 'Failed'}: ${flow.words.actors[outcome[2] ?? ''] ?? outcome[2]}`;
@@ -33,7 +33,7 @@ export function stepWords<M extends AnyStateMachine>(flow: BrowserFlow<M>, event
 }
 
 export function pathWords<M extends AnyStateMachine>(flow: BrowserFlow<M>, path: ModelPath<M>): string[] {
-  return path.steps.slice(1).map((step) => stepWords(flow, step.event));
+  return path.steps.slice(1).map((step, at) => stepWords(flow, step.event, path.steps[at]!.state as Snap<M>));
 }
 
 /** The deepest states a value means, with their descriptions: "contact.editing — The shopper fills in the form." */

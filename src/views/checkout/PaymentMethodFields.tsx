@@ -1,8 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isWalletMethod, paymentMethods, type PaymentInfo, type PaymentMethod } from '../../domain/payment';
+import { isWalletMethod, paymentMethods, type PaymentInfo } from '../../domain/payment';
 import { LabelledField } from '../shared/LabelledField';
+import { paymentMethodWords } from '../shared/paymentMethodWords';
 import { fieldClass } from './fieldStyles';
 
 /**
@@ -11,15 +12,9 @@ import { fieldClass } from './fieldStyles';
  * deviation 5). Used inside a react-hook-form form of PaymentInfo (payment page, order status retry).
  */
 export function PaymentMethodFields() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { register, formState } = useFormContext<PaymentInfo>();
   const method = useWatch<PaymentInfo, 'payment'>({ name: 'payment' });
-  const labels: Record<PaymentMethod, string> = {
-    wave: t`Wave`,
-    orange_money: t`Orange Money`,
-    mtn: t`MTN Mobile Money`,
-    mastercard: t`Credit card`,
-  };
   const phoneProblem = formState.errors.phoneNumber?.message;
   const problems: Record<string, string> = {
     missing: t`Enter the phone number of your wallet.`,
@@ -42,7 +37,7 @@ export function PaymentMethodFields() {
             >
               <input type="radio" value={value} {...register('payment')} className="size-4 accent-brand-700" />
               {isWalletMethod(value) ? <Smartphone aria-hidden className="size-5 text-stone-500" /> : <CreditCard aria-hidden className="size-5 text-stone-500" />}
-              <span className="font-medium">{labels[value]}</span>
+              <span className="font-medium">{i18n._(paymentMethodWords[value])}</span>
             </label>
           ))}
         </div>

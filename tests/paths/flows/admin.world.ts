@@ -3,11 +3,12 @@
 // in in the browser through the back office's own "Sign in" link.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { freshSenegalMobile, smsInbox, authEmulatorHost } from '../../../e2e/support/sms';
+import { freshSenegalMobile, authEmulatorHost } from '../../../e2e/support/sms';
 import { grantStaffRole } from '../../../e2e/support/staff';
 import { revokeRole, uidOfPhone } from '../../../server/routes/admin/staff-roles';
 import type { World } from '../flow';
 import type { Phone } from './orderStatus.world';
+import { registerAsMoussa, signInWithCode } from './signIn.world';
 
 export { grantStaffRole };
 
@@ -40,22 +41,11 @@ export async function takeRoleBack(phone: Phone): Promise<void> {
  * asked for a name and an address first.
  */
 export async function signInFromAdmin(page: Page, phone: Phone): Promise<void> {
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  const inbox = await smsInbox(phone.e164);
-  await page.getByLabel('Phone number').fill(phone.national);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(await inbox.nextCode());
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInWithCode(page, phone);
   // The sign-in page's own address may name /admin as where to return: only the path tells where the page is.
   const atRegister = (url: URL) => url.pathname === '/auth/register';
   await expect(page).toHaveURL((url) => atRegister(url) || url.pathname.startsWith('/admin'));
-  if (atRegister(new URL(page.url()))) {
-    await page.getByLabel('First name').fill('Moussa');
-    await page.getByLabel('Last name', { exact: true }).fill('Ndiaye');
-    await page.getByLabel('Email').fill('moussa@example.sn');
-    await page.getByLabel('Address').fill('Route de Ouakam, Dakar');
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
+  if (atRegister(new URL(page.url()))) await registerAsMoussa(page);
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin'));
 }
 

@@ -71,10 +71,10 @@ export async function startMeasuring(world: World, orderId: number): Promise<voi
 }
 
 /**
- * Reads the order until the server has changed it (up to 20 s), then records what it did. Nothing changing
- * is not an error here: the runner fails the step when the expected state is not reported.
+ * Reads the order until the server has changed it (up to `timeoutMs`), then records what it did. Nothing
+ * changing is not an error here: the runner fails the step when the expected state is not reported.
  */
-export async function measure(world: World, orderId: number): Promise<void> {
+export async function measure(world: World, orderId: number, timeoutMs = 20_000): Promise<void> {
   const before = world.memory.get(seenKey) as OrderSeen;
   let after = before;
   await expect
@@ -83,7 +83,7 @@ export async function measure(world: World, orderId: number): Promise<void> {
         after = await read(world.request, orderId);
         return eventsBetween(before, after).length;
       },
-      { timeout: 20_000, message: 'the server changes the order' },
+      { timeout: timeoutMs, message: 'the server changes the order' },
     )
     .toBeGreaterThan(0)
     .catch(() => undefined);

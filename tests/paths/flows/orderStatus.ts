@@ -8,10 +8,11 @@ import type { Order } from '../../../src/domain/order';
 import { CheckoutFailureError } from '../../../src/domain/order-failure';
 import { OrderNotFound, type orderStatusMachine } from '../../../src/machines/orderStatus';
 import { orderStatusWords } from '../../../src/machines/orderStatus.words';
-import { freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
+import { freshSenegalMobile } from '../../../e2e/support/sms';
 import { awaUid, orderStatusModel, orderStatusModelOf } from '../../model/orderStatus.model';
 import { defineFlow, type World } from '../flow';
 import { orderStatusChecks } from './orderStatus.checks';
+import { registerAsMoussa, signInWithCode } from './signIn.world';
 import { answerOnGateway, placeOrder, staffCancel, type Phone, type PlacedOrder } from './orderStatus.world';
 
 type Snapshot = ReturnType<typeof orderStatusMachine.transition>;
@@ -29,18 +30,8 @@ const dropped = (event: object) => errorOf(event) instanceof TypeError;
 
 /** Through the page's “Sign in” link: number, SMS code from the Auth emulator, a name for a new account; back on the order. */
 async function signInFromPrompt(page: Page, phone: Phone, newAccount: boolean) {
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  const inbox = await smsInbox(phone.e164);
-  await page.getByLabel('Phone number').fill(phone.national);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(await inbox.nextCode());
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (!newAccount) return;
-  await page.getByLabel('First name').fill('Moussa');
-  await page.getByLabel('Last name', { exact: true }).fill('Ndiaye');
-  await page.getByLabel('Email').fill('moussa@example.sn');
-  await page.getByLabel('Address').fill('Route de Ouakam, Dakar');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInWithCode(page, phone);
+  if (newAccount) await registerAsMoussa(page);
 }
 
 /**

@@ -116,18 +116,26 @@ export async function staffReads<T>(request: APIRequestContext, orderId: number)
   return (await ok<{ data: T }>(request.get(`/api/admin/orders/${orderId}?locale=en`, { headers }), 'reading the order')).data;
 }
 
+/** The order as its shopper's page reads it (GET /api/orders/:id): while it waits, the shop asks PayDunya about its payment. */
+export async function shopperReads(request: APIRequestContext, orderId: number, shopperToken: string): Promise<void> {
+  await ok(request.get(`/api/orders/${orderId}?locale=en`, { headers: bearer(shopperToken) }), 'the shopper reading the order');
+}
+
 /** The staff cancel the unpaid order in the back office: the server stores it `expired`, as the expiry sweep does. */
 export async function staffCancel(request: APIRequestContext, orderId: number): Promise<void> {
   await staffActs(request, orderId, 'cancel');
 }
 
-/** The payer answers on the simulator's hosted page, in a tab of their own; the gateway notifies the shop (IPN). */
-export async function answerOnGateway(context: BrowserContext, gatewayUrl: string, answer: 'Approve payment' | 'Decline payment'): Promise<void> {
+/** The simulator's answers: approve (notified at once), decline, and the gateway's three failures of its notification. */
+export type GatewayAnswer = 'Approve payment' | 'Decline payment' | 'Approve, notification lost' | 'Approve, notification late' | 'Approve, notification twice';
+
+/** The payer answers on the simulator's hosted page, in a tab of their own; the gateway notifies the shop (IPN) as the answer says. */
+export async function answerOnGateway(context: BrowserContext, gatewayUrl: string, answer: GatewayAnswer): Promise<void> {
   const tab = await context.newPage();
   try {
     await tab.goto(gatewayUrl);
     await tab.getByRole('button', { name: answer }).click();
-    // The simulator notifies the shop before it sends the payer back to the shop.
+    // The simulator sends the payer back to the shop once it notified it (or, for a late or lost notification, did not).
     await expect(tab).toHaveURL(/\/orders\/\d+$/);
   } finally {
     await tab.close();

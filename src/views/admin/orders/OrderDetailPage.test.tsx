@@ -129,7 +129,7 @@ describe('/admin/orders/:id', () => {
       ...detail(12, 'overpaid'),
       payments: [
         { ...attempt, id: 1, status: 'cancelled', outcome: 'superseded' },
-        { ...attempt, id: 2, status: 'completed', outcome: 'paid' },
+        { ...attempt, method: 'mastercard', id: 2, status: 'completed', outcome: 'paid' },
       ],
       reviews: [{ id: 1, reason: 'overpaid', amount: 14_000, payment_ids: [2], resolved_at: null, created_at: '2030-12-01T10:05:00.000Z' }],
     };
@@ -140,6 +140,9 @@ describe('/admin/orders/:id', () => {
     expect(superseded.textContent).toContain('withdrawn (replaced by a new attempt)');
     const completed = superseded.nextElementSibling!;
     expect(completed.textContent).toMatch(/completed$/);
+    // Each method by the one name the checkout gives it (src/views/shared/paymentMethodWords.ts).
+    expect(superseded.textContent).toContain(' · Wave · ');
+    expect(completed.textContent).toContain(' · Credit card · ');
     expect(screen.getByRole('alert').textContent).toContain('To resolve: paid twice');
   });
 

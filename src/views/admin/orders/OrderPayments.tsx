@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOrderDetail } from '../../../domain/admin';
-import type { PaymentMethod } from '../../../domain/payment';
+import { paymentMethodWords } from '../../shared/paymentMethodWords';
 import { useLocale } from '../../../services/i18n';
 import { formatShopTime, formatXof } from '../shared/format';
 
@@ -30,7 +30,6 @@ const reviewWords: Record<ReviewReason, MessageDescriptor> = {
   paid_after_expiry: msg`paid after the order ended`,
   amount_mismatch: msg`paid an amount different from the order’s`,
 };
-const methodNames: Record<PaymentMethod, string> = { wave: 'Wave', orange_money: 'Orange Money', mtn: 'MTN Mobile Money', mastercard: 'Mastercard' };
 
 /** The payment attempts (method, amount, status, why) and the payment problems the staff must resolve. */
 export function OrderPayments({ order }: { order: AdminOrderDetail }) {
@@ -60,7 +59,7 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
             const outcome = payment.outcome === null ? null : outcomeWords[payment.outcome];
             return (
               <li key={payment.id}>
-                {formatShopTime(payment.created_at, locale)} · {methodNames[payment.method]} · {formatXof(payment.amount, locale)} · <strong>{i18n._(statusWords[payment.status])}</strong>
+                {formatShopTime(payment.created_at, locale)} · {i18n._(paymentMethodWords[payment.method])} · {formatXof(payment.amount, locale)} · <strong>{i18n._(statusWords[payment.status])}</strong>
                 {outcome !== null && ` (${outcome === undefined ? payment.outcome : i18n._(outcome)})`}
               </li>
             );

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminRefund, RefundStatus } from '../../../domain/refunds';
+import { methodOfWithdrawMode, type AdminRefund, type RefundStatus } from '../../../domain/refunds';
 import { useOrderRefunds, useRetryRefund } from '../../../services/adminRefunds';
 import { useLocale } from '../../../services/i18n';
 import { FailureMessage } from '../shared/FailureMessage';
 import { cardClass, secondaryButton } from '../shared/styles';
 import { formatShopTime, formatXof } from '../shared/format';
+import { paymentMethodWords } from '../../shared/paymentMethodWords';
 import { useAdminMe } from '../useAdminMe';
 
 const statusWords: Record<RefundStatus, MessageDescriptor> = {
@@ -16,12 +17,6 @@ const statusWords: Record<RefundStatus, MessageDescriptor> = {
   manual: msg`to refund by hand (card)`,
 };
 
-const walletNames: Record<string, string> = {
-  'wave-senegal': 'Wave',
-  'orange-money-senegal': 'Orange Money',
-  'mtn-ci': 'MTN Mobile Money',
-  'mtn-benin': 'MTN Mobile Money',
-};
 
 /** Money given back for the order (PayDunya payouts to the wallet that paid); shown once there is some. */
 export function OrderRefunds({ orderId }: { orderId: number }) {
@@ -51,7 +46,8 @@ export function OrderRefunds({ orderId }: { orderId: number }) {
 function RefundLine({ refund, retrying, onRetry }: { refund: AdminRefund; retrying: boolean; onRetry: () => void }) {
   const locale = useLocale();
   const { i18n } = useLingui();
-  const wallet = refund.withdraw_mode ? `${walletNames[refund.withdraw_mode] ?? refund.withdraw_mode} ${refund.account_alias ?? ''}` : '';
+  const method = refund.withdraw_mode ? methodOfWithdrawMode[refund.withdraw_mode] : undefined;
+  const wallet = refund.withdraw_mode ? `${method ? i18n._(paymentMethodWords[method]) : refund.withdraw_mode} ${refund.account_alias ?? ''}` : '';
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span>

@@ -9,7 +9,7 @@ import { getJson, HTTPError, parseRouteId } from './api';
 import { authApi } from './authApi';
 import { postJson } from './forms';
 import { apiLocale, useLocale } from './i18n';
-import { privateKey, privateScope } from './queryClient';
+import { privateKey } from './queryClient';
 import { sessionWatch, type RootSystem } from './sessionWatch';
 
 /** Events, shops and one service: what the booking forms show. Keys carry the content language. */
@@ -89,7 +89,7 @@ export function followBooking(client: QueryClient, request: BookingRequest, crea
       events?.map((event) => (event.id === request.service_id ? { ...event, seats_left: created.seats_left } : event)),
     );
   }
-  void client.invalidateQueries({ queryKey: [privateScope, request.auth_id || null, 'bookings'] });
+  void client.invalidateQueries({ queryKey: ownBookingKeys.all(request.auth_id || null) });
 }
 
 /**

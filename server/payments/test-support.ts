@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { ClientInfo } from '../../src/domain/client-info';
 import { orderResponseSchema, type Order } from '../../src/domain/order';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 import { customers, deliveryMethods, orderReviews, orders, paydunyaSimInvoices, payments, products } from '../db/schema';
@@ -97,18 +98,61 @@ export async function reviewsOf(t: TestApp, orderId: number) {
 /** A button of the simulator's hosted payment page (README "Paying locally"). */
 export type HostedPageButton = 'approve' | 'decline' | 'approve-without-ipn' | 'approve-late-ipn' | 'approve-ipn-twice';
 
-/** The order and payment tests' set-up: a signed-in shopper with a customer record, on the real app listening on a port. */
-export interface ShopperCheckout {
-  t: CheckoutTestApp;
+/** Who orders: a signed-in shopper with a customer record, on a test app with the catalogue's facts. */
+export interface OrderingShopper {
+  t: TestApp;
   shopper: EmulatorUser;
   customerId: number;
   facts: Awaited<ReturnType<typeof catalogueFacts>>;
-  /** The shopper places an order (Wave, collected at the shop) of `quantity` of a product, the first available one by default; expects 201. */
-  placeOrder(options?: { productId?: number; quantity?: number }): Promise<Order>;
+}
+
+export interface OrderOptions {
+  /** The first available product by default. */
+  productId?: number;
+  quantity?: number;
+  /** Wave by default. */
+  paymentMethod?: string;
+  /** `77 123 45 67` by default; null sends none (a card). */
+  paymentPhone?: string | null;
+  /** Where and when to deliver: the fixture's by default. */
+  clientInfo?: ClientInfo;
+  /** Sent besides, as an older client may (`deposit`, `rest`: recomputed by the server). */
+  extra?: Record<string, unknown>;
+}
+
+/** POST /api/orders: the shopper orders `quantity` of a product, collected at the shop; expects 201 and answers the order. */
+export async function placeOrderAs({ t, shopper, customerId, facts }: OrderingShopper, options: OrderOptions = {}): Promise<Order> {
+  const { productId = facts.first.id, quantity = 1, paymentMethod = 'wave', paymentPhone = '77 123 45 67' } = options;
+  // Today's price: a test may have changed it since the facts were read.
+  const [product] = await t.database.db.select().from(products).where(eq(products.id, productId));
+  if (!product) throw new Error(`no product ${productId}`);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders?locale=fr',
+    headers: { ...bearer(shopper), 'idempotency-key': randomUUID() },
+    payload: {
+      customer_id: customerId,
+      products: [{ id: productId, quantity }],
+      total: product.price * quantity + facts.collectFee,
+      ...options.extra,
+      shipping_method: 'collect',
+      payment_method: paymentMethod,
+      client_info: options.clientInfo ?? clientInfo,
+      ...(paymentPhone === null ? {} : { payment_phone: paymentPhone }),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return orderResponseSchema.parse(response.json()).data;
+}
+
+/** The order and payment tests' set-up: a signed-in shopper with a customer record, on the real app listening on a port. */
+export interface ShopperCheckout extends OrderingShopper {
+  t: CheckoutTestApp;
+  placeOrder(options?: OrderOptions): Promise<Order>;
   /** POST /api/orders/:id/payment as the shopper, with Wave from 771234567 by default. */
   startPayment(orderId: number, body?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  /** A click on the simulator's hosted page for the invoice `token`, which sends the browser back to the shop (303). */
-  clickOnHostedPage(token: string, button: HostedPageButton, origin?: string): Promise<void>;
+  /** A click on the simulator's hosted page for the invoice `token`, which sends the browser back to the shop (303): answers where to. */
+  clickOnHostedPage(token: string, button: HostedPageButton, origin?: string): Promise<string | null>;
 }
 
 export async function shopperCheckout(env: Record<string, string> = {}): Promise<ShopperCheckout> {
@@ -116,32 +160,11 @@ export async function shopperCheckout(env: Record<string, string> = {}): Promise
   const shopper = await signInWithPhone(t.config.firebase.projectId);
   const customerId = (await registerCustomer(t, shopper)).id;
   const facts = await catalogueFacts(t);
+  const ordering: OrderingShopper = { t, shopper, customerId, facts };
   return {
+    ...ordering,
     t,
-    shopper,
-    customerId,
-    facts,
-    async placeOrder({ productId = facts.first.id, quantity = 1 } = {}) {
-      // Today's price: a test may have changed it since the facts were read.
-      const [product] = await t.database.db.select().from(products).where(eq(products.id, productId));
-      if (!product) throw new Error(`no product ${productId}`);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders?locale=fr',
-        headers: { ...bearer(shopper), 'idempotency-key': randomUUID() },
-        payload: {
-          customer_id: customerId,
-          products: [{ id: productId, quantity }],
-          total: product.price * quantity + facts.collectFee,
-          shipping_method: 'collect',
-          payment_method: 'wave',
-          client_info: clientInfo,
-          payment_phone: '77 123 45 67',
-        },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return orderResponseSchema.parse(response.json()).data;
-    },
+    placeOrder: (options) => placeOrderAs(ordering, options),
     startPayment: (orderId, body = { method: 'wave', phone: '771234567' }, headers = {}) =>
       t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: { ...bearer(shopper), ...headers }, payload: body }),
     async clickOnHostedPage(token, button, origin = t.origin) {
@@ -152,6 +175,7 @@ export async function shopperCheckout(env: Record<string, string> = {}): Promise
         redirect: 'manual',
       });
       expect(response.status).toBe(303);
+      return response.headers.get('location');
     },
   };
 }

@@ -8,23 +8,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pathsReportResponseSchema, screenshotUrl } from '../../src/domain/paths-report';
 import { fixturePathsReport } from '../../src/domain/testing/paths-report';
-import { createTestApp, type TestApp } from '../test-support/app';
+import { createTestApp, productionEnv as production, type TestApp } from '../test-support/app';
 import { parseError, parseOk } from '../test-support/responses';
 
 /** The smallest PNG (one transparent pixel), standing for a screenshot. */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const secret = 'NOT FOR THE STUDIO';
-
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://shop.example.sn',
-  FIREBASE_PROJECT_ID: 'baobab-shop',
-  FIREBASE_API_KEY: 'web-api-key',
-  PAYDUNYA_MODE: 'sandbox',
-  PAYDUNYA_MASTER_KEY: 'master',
-  PAYDUNYA_PRIVATE_KEY: 'test_private_key',
-  PAYDUNYA_TOKEN: 'token',
-};
 
 let scratch: string;
 /** scratch/reports/paths: the fixture report; scratch/secret.png and scratch/reports/secret.png lie outside it. */

@@ -9,9 +9,6 @@ import type { PlaywrightTestConfig } from '@playwright/test';
  * runs on one machine never share a port or a database. Helpers working side by side build into their own
  * folder (E2E_STATIC_DIR) so one build never swaps another's assets mid-test.
  */
-/** Where the tested server reads the generated paths' report (inherited by the workers, like the data folder). */
-export const pathsReportDir = () => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'paths-report');
-
 export function shopServer(dataDirPrefix: string, defaultStaticDir: string): { baseURL: string; webServer: PlaywrightTestConfig['webServer'] } {
   process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), dataDirPrefix));
@@ -31,13 +28,16 @@ export function shopServer(dataDirPrefix: string, defaultStaticDir: string): { b
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        STATIC_DIR: process.env.E2E_STATIC_DIR ?? defaultStaticDir,
-        WRITE_RATE_LIMIT: '100000',
-        LOG_LEVEL: 'warn',
         // The flow studio's last-run report (GET /api/flow-studio/paths-report): the run's own, empty unless a
         // test writes one (pathsReportDir), never what an earlier `npm run test:paths` left in reports/paths.
         PATHS_REPORT_DIR: pathsReportDir(),
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? defaultStaticDir,
+        WRITE_RATE_LIMIT: '100000',
+        LOG_LEVEL: 'warn',
       },
     },
   };
 }
+
+/** Where the tested server reads the generated paths' report (inherited by the workers, like the data folder). */
+export const pathsReportDir = () => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'paths-report');

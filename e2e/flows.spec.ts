@@ -1,6 +1,10 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { saveScreenshot } from './support/screenshots';
+import { pathsReportDir } from './support/shopServer';
+import { fixturePathsReport } from '../src/domain/testing/paths-report';
 import { chartOf } from '../src/views/flows/chart';
 import { flowMachine } from '../src/views/flows/machines';
 
@@ -76,6 +80,37 @@ test('a path QA runs steps through the chart', async ({ page, context, baseURL }
   await expect(steps.locator('[aria-current="step"]')).toContainText('AUTH_CHANGED');
   await expect(page.locator('[data-transition][data-taken]')).toHaveCount(1);
   await expect(page.locator('[data-transition^="loading:AUTH_CHANGED"][data-taken]')).toHaveCount(1);
+  expect(blocked).toEqual([]);
+});
+
+test('a flow’s paths show the last run: passed or failed, with screenshots served by the shop', async ({ page, context, baseURL }) => {
+  const blocked = await offline(context, originOf(baseURL));
+  // A report as `npm run test:paths` writes it, for the contact flow only (the other tests' flows stay without a run).
+  const dir = pathsReportDir();
+  const screenshot = join(dir, 'screenshots', 'contact');
+  await mkdir(screenshot, { recursive: true });
+  await writeFile(join(dir, 'summary.json'), JSON.stringify(fixturePathsReport));
+  for (const played of fixturePathsReport.machines.contact!.played) {
+    for (const shot of played.screenshots) await page.screenshot({ path: join(screenshot, shot.file), clip: { x: 0, y: 0, width: 64, height: 48 } });
+  }
+  try {
+    await page.goto('/flows/contact');
+    const paths = page.getByRole('region', { name: 'Chemins que la recette parcourt' });
+    await expect(paths.getByTestId('last-run')).toContainText('chemins réussis\u202f: 1, en échec\u202f: 1');
+    const played = paths.getByRole('list', { name: 'Chemins de la dernière exécution' });
+    await expect(played.locator(':scope > li').nth(0)).toContainText('réussi');
+    await expect(played.locator(':scope > li').nth(1)).toContainText('en échec');
+    // The failure's screenshot is a thumbnail the shop serves, linking to the full image.
+    const failure = paths.getByRole('link', { name: 'La page quand l’étape 2 a échoué' });
+    const image = failure.getByRole('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    const full = await page.request.get((await failure.getAttribute('href')) ?? '');
+    expect(full.headers()['content-type']).toBe('image/png');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
   expect(blocked).toEqual([]);
 });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientInfo } from '../src/domain/testing/fixtures';
 import { loadConfig } from './config';
 import { catalogueFacts, listeningCheckoutApp, paymentsOf, registerCustomer, type CheckoutTestApp } from './payments/test-support';
-import { createTestApp, type TestApp } from './test-support/app';
+import { createTestApp, productionEnv, type TestApp } from './test-support/app';
 import { bearer, requireAuthEmulator, signInWithPhone } from './test-support/auth-emulator';
 
 function capturedLogs() {
@@ -61,16 +61,7 @@ describe('a request the database fails', () => {
 describe('request lines in production', () => {
   const logs = capturedLogs();
   let t: TestApp;
-  const production = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://shop.example.sn',
-    FIREBASE_PROJECT_ID: 'baobab-shop',
-    FIREBASE_API_KEY: 'web-api-key',
-    PAYDUNYA_MODE: 'sandbox',
-    PAYDUNYA_MASTER_KEY: 'master',
-    PAYDUNYA_PRIVATE_KEY: 'test_private_key',
-    PAYDUNYA_TOKEN: 'token',
-  };
+  const production = productionEnv;
   beforeAll(async () => {
     // createTestApp silences logs unless told: production's own default level is asserted below.
     t = await createTestApp({ env: { ...production, LOG_LEVEL: loadConfig(production).logLevel }, logStream: logs.stream });

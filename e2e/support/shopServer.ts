@@ -32,6 +32,9 @@ export function shopServer(
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
+        // The flow studio's last-run report (GET /api/flow-studio/paths-report): the run's own, empty unless a
+        // test writes one (pathsReportDir), never what an earlier `npm run test:paths` left in reports/paths.
+        PATHS_REPORT_DIR: pathsReportDir(),
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? defaultStaticDir,
         WRITE_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
@@ -40,3 +43,6 @@ export function shopServer(
     },
   };
 }
+
+/** Where the tested server reads the generated paths' report (inherited by the workers, like the data folder). */
+export const pathsReportDir = () => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'paths-report');

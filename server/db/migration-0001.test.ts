@@ -3,30 +3,20 @@
  * several pending payment attempts for one order (which the new one-live-attempt index forbids) and
  * event bookings (which now count against the capacity). PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support/database';
+import { execute, oldShopCustomer, rows, runMigration } from '../test-support/migrations';
 import { seedDatabase } from './seed';
 
 let database: TestDatabase;
 
-async function runMigration(tag: string) {
-  const text = await readFile(new URL(`./migrations/${tag}.sql`, import.meta.url), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-}
-
-const rows = async <T>(query: string): Promise<T[]> => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  await runMigration('0000_init');
-  // One statement per call: PGlite's extended protocol takes no multi-statement strings.
+  await runMigration(database, '0000_init');
+  await execute(database, oldShopCustomer);
+  // One statement per call (execute): PGlite's extended protocol takes no multi-statement strings.
   const data = `
-    insert into delivery_methods (code, name_fr, name_en, fee, position) values ('collect', 'Retrait', 'Collect', 0, 1);
-    insert into customers (id, fname, lname, email, address, auth_id, phone) values (1, 'Awa', 'Diop', 'awa@example.sn', 'Dakar', 'uid-1', '+221771234567');
     insert into orders (id, customer_id, shipping_method, payment_method, subtotal, delivery_fee, total, deposit, rest, idempotency_key, client_info)
       values (1, 1, 'collect', 'wave', 9000, 0, 9000, 9000, 0, 'key-00001', '{}'), (2, 1, 'collect', 'wave', 9000, 0, 9000, 9000, 0, 'key-00002', '{}');
     insert into payments (id, order_id, provider_token, method, amount, status) values
@@ -38,14 +28,14 @@ beforeAll(async () => {
     insert into bookings (kind, service_id, service_type, service_day, service_hour, fname, lname, email, address, phone)
       select 'event', 1, 'Atelier', current_date + 10, '10:00', 'Awa', 'Diop', 'awa@example.sn', 'Dakar', '771234567' from generate_series(1, 3);
   `;
-  for (const statement of data.split(';\n')) if (statement.trim()) await database.db.execute(sql.raw(statement));
-  await runMigration('0001_payments_safety');
+  await execute(database, data.split(';\n'));
+  await runMigration(database, '0001_payments_safety');
 });
 afterAll(() => database?.close());
 
 describe('migration 0001 on existing data', () => {
   it('keeps the newest pending attempt of each order live and withdraws the older ones as superseded', async () => {
-    const payments = await rows<{ id: number; status: string; raw: Record<string, unknown> | null }>('select id, status, raw from payments order by id');
+    const payments = await rows<{ id: number; status: string; raw: Record<string, unknown> | null }>(database, 'select id, status, raw from payments order by id');
     expect(payments).toEqual([
       { id: 1, status: 'cancelled', raw: { outcome: 'superseded' } },
       { id: 2, status: 'cancelled', raw: { outcome: 'superseded' } },
@@ -56,7 +46,7 @@ describe('migration 0001 on existing data', () => {
   });
 
   it('counts the event bookings already made as seats taken', async () => {
-    expect(await rows<{ id: number; seats_booked: number; capacity: number | null }>('select id, seats_booked, capacity from events order by id')).toEqual([
+    expect(await rows<{ id: number; seats_booked: number; capacity: number | null }>(database, 'select id, seats_booked, capacity from events order by id')).toEqual([
       { id: 1, seats_booked: 3, capacity: null },
       { id: 2, seats_booked: 0, capacity: null },
     ]);
@@ -66,9 +56,9 @@ describe('migration 0001 on existing data', () => {
     // The issue's test run booked 20 people into the 15-place workshop before capacities existed.
     await database.db.execute(sql.raw('update events set seats_booked = 20 where id = 1'));
     // The seed is today's: it needs the migrations made since.
-    for (const tag of ['0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes', '0005_order_state', '0007_service_prices']) await runMigration(tag);
+    for (const tag of ['0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes', '0005_order_state', '0007_service_prices']) await runMigration(database, tag);
     await seedDatabase(database.db);
-    const [workshop] = await rows<{ seats_booked: number; capacity: number | null }>('select seats_booked, capacity from events where id = 1');
+    const [workshop] = await rows<{ seats_booked: number; capacity: number | null }>(database, 'select seats_booked, capacity from events where id = 1');
     expect(workshop).toEqual({ seats_booked: 20, capacity: 20 });
   });
 });

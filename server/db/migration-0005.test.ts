@@ -3,21 +3,12 @@
  * from the payment status, the staff's step and the open reviews (the SQL CASE it replaces), and the
  * old columns are gone. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support/database';
+import { execute, oldShopCustomer, rows, runMigration } from '../test-support/migrations';
 
 let database: TestDatabase;
-
-async function runMigration(tag: string) {
-  const text = await readFile(new URL(`./migrations/${tag}.sql`, import.meta.url), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-}
-
-const rows = async <T>(query: string): Promise<T[]> => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 
 /** [id, status, fulfilment, open review, resolved review] → the state the back office showed. */
 const stored: [number, string, string | null, string | null, string | null, string][] = [
@@ -41,9 +32,8 @@ const stored: [number, string, string | null, string | null, string | null, stri
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  for (const tag of ['0000_init', '0001_payments_safety', '0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes']) await runMigration(tag);
-  await database.db.execute(sql.raw(`insert into delivery_methods (code, name_fr, name_en, fee, position) values ('collect', 'Retrait', 'Collect', 0, 1)`));
-  await database.db.execute(sql.raw(`insert into customers (id, fname, lname, email, address, auth_id, phone) values (1, 'Awa', 'Diop', 'awa@example.sn', 'Dakar', 'uid-1', '+221771234567')`));
+  for (const tag of ['0000_init', '0001_payments_safety', '0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes']) await runMigration(database, tag);
+  await execute(database, oldShopCustomer);
   for (const [id, status, fulfilment, open, resolved] of stored) {
     await database.db.execute(
       sql.raw(`insert into orders (id, customer_id, status, fulfilment, shipping_method, payment_method, subtotal, delivery_fee, total, deposit, rest, idempotency_key, client_info)
@@ -52,18 +42,18 @@ beforeAll(async () => {
     if (open) await database.db.execute(sql.raw(`insert into order_reviews (order_id, reason, amount, payment_ids) values (${id}, '${open}', 9000, '{}')`));
     if (resolved) await database.db.execute(sql.raw(`insert into order_reviews (order_id, reason, amount, payment_ids, resolved_at) values (${id}, '${resolved}', 9000, '{}', now())`));
   }
-  await runMigration('0005_order_state');
+  await runMigration(database, '0005_order_state');
 });
 afterAll(() => database?.close());
 
 describe('migration 0005 on existing orders', () => {
   it('stores the state the back office derived for each combination of status, step and reviews', async () => {
-    const states = await rows<{ id: number; state: string }>('select id, state from orders order by id');
+    const states = await rows<{ id: number; state: string }>(database, 'select id, state from orders order by id');
     expect(states).toEqual(stored.map(([id, , , , , state]) => ({ id, state })));
   });
 
   it('drops the columns the state replaces', async () => {
-    const columns = await rows<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'orders' and column_name in ('status', 'fulfilment', 'state')`);
+    const columns = await rows<{ column_name: string }>(database, `select column_name from information_schema.columns where table_name = 'orders' and column_name in ('status', 'fulfilment', 'state')`);
     expect(columns.map((column) => column.column_name)).toEqual(['state']);
   });
 });

@@ -2,35 +2,31 @@
  * Refunds through the PayDunya simulator's disbursement endpoints, on the real app listening on a port:
  * a real order paid with a wallet on the hosted page, then money given back to that wallet.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditListResponseSchema } from '../../src/domain/admin-audit';
-import { orderResponseSchema } from '../../src/domain/order';
 import { adminRefundListResponseSchema, adminRefundResponseSchema } from '../../src/domain/refunds';
-import { clientInfo } from '../../src/domain/testing/fixtures';
 import { signInWithRole } from '../routes/admin/test-support';
-import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
+import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError, parseOk } from '../test-support/responses';
 import { createPaydunyaClient, ipnHash, paydunyaBaseUrl } from './paydunya-client';
 import { disbursementSimulatorOf, refundDepsFor } from './refund-setup';
 import { disburseCallbackPath, refundAfterOrderAction, requestRefund } from './refunds';
 import type { DisbursementSimulator } from './simulator/disbursements';
-import { catalogueFacts, listeningCheckoutApp, paymentsOf, registerCustomer, type CheckoutTestApp } from './test-support';
+import { paymentsOf, shopperCheckout, type CheckoutTestApp, type ShopperCheckout } from './test-support';
 
 requireAuthEmulator();
 
+let shop: ShopperCheckout;
 let t: CheckoutTestApp;
 let awa: EmulatorUser;
 let staff: EmulatorUser;
-let awaId: number;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
 let simulator: DisbursementSimulator;
 
 beforeAll(async () => {
-  t = await listeningCheckoutApp();
-  [awa, staff] = await Promise.all([signInWithPhone(t.config.firebase.projectId), signInWithRole(t, 'staff')]);
-  awaId = (await registerCustomer(t, awa)).id;
-  facts = await catalogueFacts(t);
+  shop = await shopperCheckout();
+  ({ t, shopper: awa } = shop);
+  staff = await signInWithRole(t, 'staff');
   const found = disbursementSimulatorOf(t.config);
   if (!found) throw new Error('the test app runs without the disbursement simulator');
   simulator = found;
@@ -41,41 +37,18 @@ const deps = () => refundDepsFor(t.config, t.database.db, t.app.log);
 /** A wallet number no other test uses, so the simulator's scripts for it concern one test only. */
 const freshWallet = () => `77${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
-async function placeOrder() {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders?locale=fr',
-    headers: { ...bearer(awa), 'idempotency-key': randomUUID() },
-    payload: {
-      customer_id: awaId,
-      products: [{ id: facts.first.id, quantity: 1 }],
-      total: facts.first.price + facts.collectFee,
-      shipping_method: 'collect',
-      payment_method: 'wave',
-      client_info: clientInfo,
-      payment_phone: '77 123 45 67',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return orderResponseSchema.parse(response.json()).data;
-}
-
 async function start(orderId: number, body: { method: string; phone?: string }) {
-  const started = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(awa), payload: body });
+  const started = await shop.startPayment(orderId, body);
   expect(started.statusCode, started.body).toBe(200);
   return (await paymentsOf(t, orderId)).at(-1)?.providerToken ?? '';
 }
 
-async function approve(token: string) {
-  const approved = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
-  expect(approved.status).toBe(303);
-}
-
+const approve = (token: string) => shop.clickOnHostedPage(token, 'approve');
 const pay = async (orderId: number, body: { method: string; phone?: string }) => approve(await start(orderId, body));
 
 /** An order paid once with Wave from `wallet`; answers the order and what it cost. */
 async function paidWithWave(wallet: string) {
-  const order = await placeOrder();
+  const order = await shop.placeOrder();
   await pay(order.id, { method: 'wave', phone: wallet });
   return { id: order.id, paid: (await paymentsOf(t, order.id))[0]?.amount ?? 0 };
 }
@@ -234,7 +207,7 @@ describe('refunds the order flow asks for', () => {
   it('an overpayment goes back to the wallet of the extra payment', async () => {
     const first = freshWallet();
     const second = `76${first.slice(2)}`;
-    const order = await placeOrder();
+    const order = await shop.placeOrder();
     const firstToken = await start(order.id, { method: 'wave', phone: first });
     const secondToken = await start(order.id, { method: 'orange_money', phone: second });
     // The shopper paid both attempts: the order is overpaid, the Orange Money payment is the extra one.
@@ -253,7 +226,7 @@ describe('refunds the order flow asks for', () => {
   });
 
   it('a card payment has no wallet to push to: recorded manual, nothing sent', async () => {
-    const order = await placeOrder();
+    const order = await shop.placeOrder();
     await pay(order.id, { method: 'mastercard' });
     const before = simulator.disbursements.size;
     const [refund] = await refundAfterOrderAction(deps(), order.id, 'refund');

@@ -1,13 +1,20 @@
 /**
  * For the order and payment API tests: the real app listening on a free local port, so the PayDunya
  * client reaches the simulator over HTTP exactly as in a running shop, and the simulator's IPN reaches
- * our callback the same way. Also: a customer record for an emulator user, and catalogue facts.
+ * our callback the same way. Also: a customer record for an emulator user, catalogue facts, and the set-up the
+ * order and payment tests share (a shopper who places an order, starts its payment and clicks on the hosted page).
  */
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ClientInfo } from '../../src/domain/client-info';
+import { orderResponseSchema, type Order } from '../../src/domain/order';
+import { clientInfo } from '../../src/domain/testing/fixtures';
 import { customers, deliveryMethods, orderReviews, orders, paydunyaSimInvoices, payments, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
-import type { EmulatorUser } from '../test-support/auth-emulator';
+import { bearer, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
 import { paymentStatusOf } from '../orders/payment-status';
 import { paydunyaClientFor, simulatorOf } from './paydunya-setup';
 import type { SimulatorStore } from './simulator/store';
@@ -86,4 +93,89 @@ export async function simulatorInvoicesOf(t: TestApp, orderId: number) {
 
 export async function reviewsOf(t: TestApp, orderId: number) {
   return t.database.db.select().from(orderReviews).where(eq(orderReviews.orderId, orderId)).orderBy(asc(orderReviews.id));
+}
+
+/** A button of the simulator's hosted payment page (README "Paying locally"). */
+export type HostedPageButton = 'approve' | 'decline' | 'approve-without-ipn' | 'approve-late-ipn' | 'approve-ipn-twice';
+
+/** Who orders: a signed-in shopper with a customer record, on a test app with the catalogue's facts. */
+export interface OrderingShopper {
+  t: TestApp;
+  shopper: EmulatorUser;
+  customerId: number;
+  facts: Awaited<ReturnType<typeof catalogueFacts>>;
+}
+
+export interface OrderOptions {
+  /** The first available product by default. */
+  productId?: number;
+  quantity?: number;
+  /** Wave by default. */
+  paymentMethod?: string;
+  /** `77 123 45 67` by default; null sends none (a card). */
+  paymentPhone?: string | null;
+  /** Where and when to deliver: the fixture's by default. */
+  clientInfo?: ClientInfo;
+  /** Sent besides, as an older client may (`deposit`, `rest`: recomputed by the server). */
+  extra?: Record<string, unknown>;
+}
+
+/** POST /api/orders: the shopper orders `quantity` of a product, collected at the shop; expects 201 and answers the order. */
+export async function placeOrderAs({ t, shopper, customerId, facts }: OrderingShopper, options: OrderOptions = {}): Promise<Order> {
+  const { productId = facts.first.id, quantity = 1, paymentMethod = 'wave', paymentPhone = '77 123 45 67' } = options;
+  // Today's price: a test may have changed it since the facts were read.
+  const [product] = await t.database.db.select().from(products).where(eq(products.id, productId));
+  if (!product) throw new Error(`no product ${productId}`);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders?locale=fr',
+    headers: { ...bearer(shopper), 'idempotency-key': randomUUID() },
+    payload: {
+      customer_id: customerId,
+      products: [{ id: productId, quantity }],
+      total: product.price * quantity + facts.collectFee,
+      ...options.extra,
+      shipping_method: 'collect',
+      payment_method: paymentMethod,
+      client_info: options.clientInfo ?? clientInfo,
+      ...(paymentPhone === null ? {} : { payment_phone: paymentPhone }),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return orderResponseSchema.parse(response.json()).data;
+}
+
+/** The order and payment tests' set-up: a signed-in shopper with a customer record, on the real app listening on a port. */
+export interface ShopperCheckout extends OrderingShopper {
+  t: CheckoutTestApp;
+  placeOrder(options?: OrderOptions): Promise<Order>;
+  /** POST /api/orders/:id/payment as the shopper, with Wave from 771234567 by default. */
+  startPayment(orderId: number, body?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A click on the simulator's hosted page for the invoice `token`, which sends the browser back to the shop (303): answers where to. */
+  clickOnHostedPage(token: string, button: HostedPageButton, origin?: string): Promise<string | null>;
+}
+
+export async function shopperCheckout(env: Record<string, string> = {}): Promise<ShopperCheckout> {
+  const t = await listeningCheckoutApp(env);
+  const shopper = await signInWithPhone(t.config.firebase.projectId);
+  const customerId = (await registerCustomer(t, shopper)).id;
+  const facts = await catalogueFacts(t);
+  const ordering: OrderingShopper = { t, shopper, customerId, facts };
+  return {
+    ...ordering,
+    t,
+    placeOrder: (options) => placeOrderAs(ordering, options),
+    startPayment: (orderId, body = { method: 'wave', phone: '771234567' }, headers = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: { ...bearer(shopper), ...headers }, payload: body }),
+    async clickOnHostedPage(token, button, origin = t.origin) {
+      const response = await fetch(`${origin}/paydunya-sim/checkout/${token}/${button}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+      return response.headers.get('location');
+    },
+  };
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { deliveryDetailsResponseSchema, type ClientInfo } from '../../src/domain/client-info';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { parseError, parseOk } from '../test-support/responses';
-import { catalogueFacts, registerCustomer } from '../payments/test-support';
+import { catalogueFacts, placeOrderAs, registerCustomer } from '../payments/test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
 requireAuthEmulator();
@@ -26,26 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A real order through POST /api/orders, delivered to `place`. */
-async function order(user: EmulatorUser, customerId: number, place: Partial<ClientInfo>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders?locale=fr',
-    headers: { ...bearer(user), 'idempotency-key': randomUUID() },
-    payload: {
-      customer_id: customerId,
-      products: [{ id: facts.first.id, quantity: 1 }],
-      total: facts.first.price + facts.collectFee,
-      deposit: 1,
-      rest: 1,
-      shipping_method: 'collect',
-      payment_method: 'wave',
-      client_info: { ...clientInfo, ...place },
-      payment_phone: '77 123 45 67',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+/** A real order through POST /api/orders, delivered to `place` (with the deposit and rest an older client sends). */
+const order = (user: EmulatorUser, customerId: number, place: Partial<ClientInfo>) =>
+  placeOrderAs({ t, shopper: user, customerId, facts }, { clientInfo: { ...clientInfo, ...place }, extra: { deposit: 1, rest: 1 } });
 
 const details = (user: EmulatorUser | null) =>
   t.app.inject({ method: 'GET', url: '/api/delivery-details?locale=fr', headers: user ? bearer(user) : {} });

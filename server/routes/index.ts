@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { customerRoutes } from './customers';
 import { deliveryDetailsRoutes } from './delivery-details';
+import { flowStudioRoutes } from './flow-studio';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { messageRoutes } from './messages';
@@ -39,6 +40,7 @@ export const apiRoutes = allOf([
   paymentRoutes,
   refundCallbackRoutes,
   backOfficeRoutes,
+  flowStudioRoutes,
 ]);
 
 export const rootRoutes = allOf([paydunyaRootRoutes, disbursementSimulatorRoutes, seoRoutes]);

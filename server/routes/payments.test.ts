@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { orderResponseSchema } from '../../src/domain/order';
 import { startPaymentResponseSchema } from '../../src/domain/payment';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
@@ -8,60 +6,30 @@ import { parseError, parseOk } from '../test-support/responses';
 import { toFormBody } from '../payments/form-body';
 import { ipnHash } from '../payments/paydunya-client';
 import type { CreateInvoiceRequest } from '../payments/paydunya-contract';
-import { catalogueFacts, listeningCheckoutApp, orderRow, ordersOf, paymentsOf, registerCustomer, type CheckoutTestApp } from '../payments/test-support';
+import { orderRow, ordersOf, paymentsOf, registerCustomer, shopperCheckout, type CheckoutTestApp, type ShopperCheckout } from '../payments/test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
 requireAuthEmulator();
 
+let shop: ShopperCheckout;
 let t: CheckoutTestApp;
 let awa: EmulatorUser;
-let moussa: EmulatorUser;
 let awaId: number;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+let moussa: EmulatorUser;
 
 beforeAll(async () => {
-  t = await listeningCheckoutApp();
-  [awa, moussa] = await Promise.all([signInWithPhone(t.config.firebase.projectId), signInWithPhone(t.config.firebase.projectId)]);
-  awaId = (await registerCustomer(t, awa)).id;
+  shop = await shopperCheckout();
+  ({ t, shopper: awa, customerId: awaId } = shop);
+  moussa = await signInWithPhone(t.config.firebase.projectId);
   await registerCustomer(t, moussa, { fname: 'Moussa', lname: 'Ndiaye' });
-  facts = await catalogueFacts(t);
 });
 afterAll(() => t?.close());
 
-async function placeOrder(paymentMethod = 'wave', paymentPhone: string | undefined = '77 123 45 67') {
-  const { first, collectFee } = facts;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders?locale=fr',
-    headers: { ...bearer(awa), 'idempotency-key': randomUUID() },
-    payload: {
-      customer_id: awaId,
-      products: [{ id: first.id, quantity: 3 }],
-      total: first.price * 3 + collectFee,
-      shipping_method: 'collect',
-      payment_method: paymentMethod,
-      client_info: clientInfo,
-      ...(paymentPhone ? { payment_phone: paymentPhone } : {}),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return orderResponseSchema.parse(response.json()).data;
-}
+/** Three of the first available product; null: no payment phone (a card). */
+const placeOrder = (paymentMethod = 'wave', paymentPhone: string | null = '77 123 45 67') => shop.placeOrder({ quantity: 3, paymentMethod, paymentPhone });
 
 const startPayment = (orderId: number, body: Record<string, unknown>, user = awa) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(user), payload: body });
-
-/** The shopper clicks a button on the simulator's hosted page, in a real HTTP request. */
-async function clickOnHostedPage(token: string, button: 'approve' | 'decline') {
-  const response = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/${button}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get('location');
-}
 
 const postIpn = (data: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: toFormBody({ data }) });
@@ -127,7 +95,7 @@ describe('POST /api/orders/:id/payment', () => {
   });
 
   it('sends a card payment to the hosted page (channel card) without any SoftPay call', async () => {
-    const order = await placeOrder('mastercard', undefined);
+    const order = await placeOrder('mastercard', null);
     const requestsBefore = t.simulator.softpayRequests.length;
     const { url } = parseOk(await startPayment(order.id, { method: 'mastercard' }), startPaymentResponseSchema);
     const token = await lastToken(order.id);
@@ -139,11 +107,11 @@ describe('POST /api/orders/:id/payment', () => {
   });
 
   it('keeps card data out of the logs, the database and PayDunya even if a client sends some', async () => {
-    const order = await placeOrder('mastercard', undefined);
+    const order = await placeOrder('mastercard', null);
     const card = { cardNumber: '4111 1111 1111 1111', cvv: '123', ownerName: 'AWA DIOP', validity: '12/30' };
     parseOk(await startPayment(order.id, { method: 'mastercard', ...card }), startPaymentResponseSchema);
     const token = await lastToken(order.id);
-    await clickOnHostedPage(token, 'approve');
+    await shop.clickOnHostedPage(token, 'approve');
     expect((await orderRow(t, order.id)).status).toBe('paid');
 
     // The whole number, spaced or not: a bare "4111" also turns up inside log timestamps.
@@ -157,7 +125,7 @@ describe('POST /api/orders/:id/payment', () => {
   it('approve on the hosted page → IPN → the order is paid; a paid order takes no new payment (409)', async () => {
     const order = await placeOrder();
     parseOk(await startPayment(order.id, { method: 'wave', phone: '771234567' }), startPaymentResponseSchema);
-    const location = await clickOnHostedPage(await lastToken(order.id), 'approve');
+    const location = await shop.clickOnHostedPage(await lastToken(order.id), 'approve');
     expect(location).toBe(`${t.origin}/orders/${order.id}`);
     expect((await orderRow(t, order.id)).status).toBe('paid');
     expect((await paymentsOf(t, order.id)).map((payment) => payment.status)).toEqual(['completed']);
@@ -168,13 +136,13 @@ describe('POST /api/orders/:id/payment', () => {
     const order = await placeOrder();
     const ordersBefore = (await ordersOf(t, awaId)).length;
     await startPayment(order.id, { method: 'wave', phone: '771234567' });
-    await clickOnHostedPage(await lastToken(order.id), 'decline');
+    await shop.clickOnHostedPage(await lastToken(order.id), 'decline');
     expect((await orderRow(t, order.id)).status).toBe('payment_failed');
 
     await startPayment(order.id, { method: 'orange_money', phone: '761234567' });
     const retried = await orderRow(t, order.id);
     expect(retried).toMatchObject({ status: 'pending_payment', paymentMethod: 'orange_money' });
-    await clickOnHostedPage(await lastToken(order.id), 'approve');
+    await shop.clickOnHostedPage(await lastToken(order.id), 'approve');
     expect((await orderRow(t, order.id)).status).toBe('paid');
     expect((await paymentsOf(t, order.id)).map((payment) => [payment.method, payment.status])).toEqual([
       ['wave', 'failed'],
@@ -203,7 +171,7 @@ describe('PayDunya IPN', () => {
     const order = await placeOrder();
     await startPayment(order.id, { method: 'wave', phone: '771234567' });
     const token = await lastToken(order.id);
-    await clickOnHostedPage(token, 'approve');
+    await shop.clickOnHostedPage(token, 'approve');
     const paid = await orderRow(t, order.id);
     expect(paid.status).toBe('paid');
 
@@ -227,7 +195,7 @@ describe('PayDunya IPN', () => {
     const token = await lastToken(order.id);
     // PayDunya confirms a smaller amount than the order's total (e.g. an altered invoice).
     await alterInvoice(token, (request) => ({ ...request, invoice: { ...request.invoice, total_amount: order.total - 500 } }));
-    await clickOnHostedPage(token, 'approve');
+    await shop.clickOnHostedPage(token, 'approve');
     expect((await orderRow(t, order.id)).status).toBe('payment_failed');
     expect((await paymentsOf(t, order.id)).at(-1)).toMatchObject({ status: 'failed', raw: expect.objectContaining({ outcome: 'amount_mismatch' }) });
     expect(t.logs.join('')).toContain('needs review');
@@ -249,7 +217,7 @@ describe('PayDunya IPN', () => {
 
     await startPayment(order.id, { method: 'wave', phone: '771234567' });
     expect((await orderRow(t, order.id)).status).toBe('pending_payment');
-    await clickOnHostedPage(await lastToken(order.id), 'approve');
+    await shop.clickOnHostedPage(await lastToken(order.id), 'approve');
     expect((await orderRow(t, order.id)).status).toBe('paid');
     expect((await paymentsOf(t, order.id)).map((payment) => payment.status)).toEqual(['cancelled', 'completed']);
   });

@@ -4,63 +4,41 @@
  * the sweep (attempts older than PAYMENT_RECONCILE_AFTER_SECONDS) and always before an order expires.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../src/domain/order';
 import { clientInfo } from '../../src/domain/testing/fixtures';
-import { orders, payments, products } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { toFormBody } from '../payments/form-body';
 import { expireUnpaidOrders } from '../payments/order-expiry';
 import { ipnHash } from '../payments/paydunya-client';
 import { recheckSeconds } from '../payments/reconcile';
-import { catalogueFacts, listeningCheckoutApp, orderRow, paymentsOf, registerCustomer, reviewsOf, sweepDeps, type CheckoutTestApp } from '../payments/test-support';
-import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
+import { orderRow, paymentsOf, reviewsOf, shopperCheckout, sweepDeps, type CheckoutTestApp, type ShopperCheckout } from '../payments/test-support';
+import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 
 requireAuthEmulator();
 
 const reconcileAfterSeconds = 2;
 const lateIpnMs = 1_500;
 
+let shop: ShopperCheckout;
 let t: CheckoutTestApp;
 let awa: EmulatorUser;
-let awaId: number;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
 
 beforeAll(async () => {
-  t = await listeningCheckoutApp({ PAYMENT_RECONCILE_AFTER_SECONDS: String(reconcileAfterSeconds), PAYDUNYA_SIM_LATE_IPN_MS: String(lateIpnMs) });
-  awa = await signInWithPhone(t.config.firebase.projectId);
-  awaId = (await registerCustomer(t, awa)).id;
-  facts = await catalogueFacts(t);
+  shop = await shopperCheckout({ PAYMENT_RECONCILE_AFTER_SECONDS: String(reconcileAfterSeconds), PAYDUNYA_SIM_LATE_IPN_MS: String(lateIpnMs) });
+  ({ t, shopper: awa } = shop);
 });
 afterAll(() => t?.close());
 
-async function placeOrder() {
-  const [product] = await t.database.db.select().from(products).where(eq(products.id, facts.first.id));
-  if (!product) throw new Error('no product');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders?locale=fr',
-    headers: { ...bearer(awa), 'idempotency-key': randomUUID() },
-    payload: { customer_id: awaId, products: [{ id: product.id, quantity: 1 }], total: product.price + facts.collectFee, shipping_method: 'collect', payment_method: 'wave', client_info: clientInfo, payment_phone: '77 123 45 67' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return orderResponseSchema.parse(response.json()).data;
-}
-
 /** Places an order and starts its Wave payment; answers the order and its invoice token. */
 async function orderWithInvoice() {
-  const order = await placeOrder();
-  const started = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: bearer(awa), payload: { method: 'wave', phone: '771234567' } });
+  const order = await shop.placeOrder();
+  const started = await shop.startPayment(order.id);
   expect(started.statusCode, started.body).toBe(200);
   const [payment] = await paymentsOf(t, order.id);
   if (!payment?.providerToken) throw new Error('no invoice');
   return { order, token: payment.providerToken };
-}
-
-async function click(token: string, button: 'approve-without-ipn' | 'approve-late-ipn' | 'approve-ipn-twice') {
-  const response = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/${button}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
-  expect(response.status).toBe(303);
 }
 
 const shopperOrder = async (id: number) => orderResponseSchema.parse((await t.app.inject({ url: `/api/orders/${id}`, headers: bearer(awa) })).json()).data;
@@ -72,7 +50,7 @@ describe('the notification is lost (approve-without-ipn)', () => {
   it('the shopper’s status page shows the order paid: GET /api/orders/:id asks PayDunya', async () => {
     const { order, token } = await orderWithInvoice();
     await freshen(order.id);
-    await click(token, 'approve-without-ipn');
+    await shop.clickOnHostedPage(token, 'approve-without-ipn');
     // No IPN: nothing changed on its own.
     expect((await orderRow(t, order.id)).state).toBe('pending_payment');
     expect(await shopperOrder(order.id)).toMatchObject({ state: 'paid', status: 'paid' });
@@ -96,7 +74,7 @@ describe('the notification is lost (approve-without-ipn)', () => {
 
   it('an order nobody watches is paid by the sweep once its attempt is PAYMENT_RECONCILE_AFTER_SECONDS old', async () => {
     const { order, token } = await orderWithInvoice();
-    await click(token, 'approve-without-ipn');
+    await shop.clickOnHostedPage(token, 'approve-without-ipn');
     const startedAt = Date.now();
     await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: (reconcileAfterSeconds + 60) * 1000, interval: 250 }).toBe('paid');
     expect(Date.now() - startedAt).toBeLessThan((reconcileAfterSeconds + 60) * 1000);
@@ -109,7 +87,7 @@ describe('the notification is lost (approve-without-ipn)', () => {
   it('is never expired: the sweep asks PayDunya before expiring, and pays it instead', async () => {
     const { order, token } = await orderWithInvoice();
     await freshen(order.id);
-    await click(token, 'approve-without-ipn');
+    await shop.clickOnHostedPage(token, 'approve-without-ipn');
     await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
     const swept = await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     expect(swept.kept).toBeGreaterThanOrEqual(1);
@@ -135,7 +113,7 @@ describe('the notification is lost (approve-without-ipn)', () => {
     await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
     await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: 5_000, interval: 100 }).toBe('expired');
-    await click(token, 'approve-without-ipn');
+    await shop.clickOnHostedPage(token, 'approve-without-ipn');
     // Old enough for the app's own sweep, which also asks about attempts it withdrew in the last day.
     await t.database.db.update(payments).set({ createdAt: sql`now() - interval '1 hour'`, lastCheckedAt: null }).where(eq(payments.orderId, order.id));
     await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: 15_000, interval: 250 }).toBe('paid_after_expiry');
@@ -156,7 +134,7 @@ describe('the notification is late, twice, or early', () => {
   it('late (approve-late-ipn): pending until the IPN arrives PAYDUNYA_SIM_LATE_IPN_MS later, then paid', async () => {
     const { order, token } = await orderWithInvoice();
     await freshen(order.id);
-    await click(token, 'approve-late-ipn');
+    await shop.clickOnHostedPage(token, 'approve-late-ipn');
     expect((await orderRow(t, order.id)).state).toBe('pending_payment');
     await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: lateIpnMs + 5_000, interval: 100 }).toBe('paid');
   });
@@ -164,7 +142,7 @@ describe('the notification is late, twice, or early', () => {
   it('twice (approve-ipn-twice): paid once, the second notification changes nothing', async () => {
     const { order, token } = await orderWithInvoice();
     await freshen(order.id);
-    await click(token, 'approve-ipn-twice');
+    await shop.clickOnHostedPage(token, 'approve-ipn-twice');
     expect((await orderRow(t, order.id)).state).toBe('paid');
     expect(await reviewsOf(t, order.id)).toEqual([]);
     expect((await paymentsOf(t, order.id)).map((payment) => payment.status)).toEqual(['completed']);

@@ -17,6 +17,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The least a production server needs to start (PayDunya's sandbox, no Auth emulator), for createTestApp's env. */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.example.sn',
+  FIREBASE_PROJECT_ID: 'baobab-shop',
+  FIREBASE_API_KEY: 'web-api-key',
+  PAYDUNYA_MODE: 'sandbox',
+  PAYDUNYA_MASTER_KEY: 'master',
+  PAYDUNYA_PRIVATE_KEY: 'test_private_key',
+  PAYDUNYA_TOKEN: 'token',
+};
+
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;

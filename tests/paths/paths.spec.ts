@@ -30,7 +30,9 @@ for (const flow of flows.filter((candidate) => !only || only.includes(candidate.
       const words = pathWords(flow, path);
       const name = `${flow.name} ${index + 1}/${plan.paths.length}: ${words.join(' → ') || '(opens the shop)'}`;
       test(name, async ({ page, context, request }, testInfo) => {
-        testInfo.annotations.push({ type: 'machine', description: flow.name }, { type: 'path', description: JSON.stringify({ index: index + 1, words, opensOn: flow.opensOn }) });
+        // The steps as events and expected states: the flow studio steps through them on the chart.
+        const steps = path.steps.map((step) => ({ event: (step.event as EventObject).type, value: step.state.value }));
+        testInfo.annotations.push({ type: 'machine', description: flow.name }, { type: 'path', description: JSON.stringify({ index: index + 1, words, opensOn: flow.opensOn, steps }) });
         if (flow.timeoutMs) test.setTimeout(flow.timeoutMs);
         const { records, tabOf } = await listen(context);
         tabOf(page);

@@ -1,23 +1,19 @@
 // Writes reports/paths/summary.json and reports/paths/README.md from what the shop's actors did in the
 // browser (every test's probe records, all paths merged per machine), never from the planned steps. Fails the
-// run when a state or transition is neither reached nor explained.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// run when a state or transition is neither reached nor explained. Keeps each path's screenshots in
+// reports/paths/screenshots/<machine>/ for the flow studio (summary.json names them, path by path).
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import type { AnyStateMachine } from 'xstate';
+import type { PathsSummary } from '../../src/domain/paths-report';
 import { allItems, missingItems } from './cover';
 import type { BrowserFlow } from './flow';
 import { flows } from './flows';
 import { coverageOf, type ProbeRecord } from './probe';
-import { pathLines, type PathResult } from './report-lines';
+import { pathLines, playedPaths, screenshotFile, screenshotFiles, screenshotsDir, screenshotStep, type PathResult, type PathScreenshot } from './report-lines';
 
-export interface MachineSummary {
-  states: { covered: number; total: number };
-  transitions: { covered: number; total: number };
-  paths: { passed: number; failed: number };
-  /** Each state or transition not reached through the shop, with the reason its flow gives (null: none known, a path or the shop is wrong). */
-  notReached: Array<{ item: string; reason: string | null }>;
-}
+export type { MachineSummary } from '../../src/domain/paths-report';
 
 
 const outDir = process.env.PATHS_REPORT_DIR ?? 'reports/paths';
@@ -36,9 +32,31 @@ export function reasonFor(flow: BrowserFlow<AnyStateMachine> | undefined, item: 
 
 const percent = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered * 100) / total));
 
+/** Where a test's screenshots wait until the end of the run, when its path gets its number. */
+const keptDir = join(outDir, 'screenshots', '.kept');
+
 export default class PathsReporter implements Reporter {
   private readonly records: ProbeRecord[] = [];
   private readonly results: PathResult[] = [];
+
+  onBegin(): void {
+    // Screenshots of an earlier run would be shown beside this run's results.
+    rmSync(join(outDir, 'screenshots'), { recursive: true, force: true });
+  }
+
+  /** The test's screenshots, written to files as they come (a whole run's would not fit in memory). */
+  private keepScreenshots(test: TestCase, result: TestResult): PathScreenshot[] {
+    const shots: PathScreenshot[] = [];
+    for (const attachment of result.attachments) {
+      const shot = screenshotStep(attachment.name);
+      if (!shot || attachment.contentType !== 'image/png' || !attachment.body) continue;
+      const kept = join(keptDir, test.id, screenshotFile(0, shot));
+      mkdirSync(join(keptDir, test.id), { recursive: true });
+      writeFileSync(kept, attachment.body);
+      shots.push({ ...shot, kept });
+    }
+    return shots;
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const machine = test.annotations.find((annotation) => annotation.type === 'machine')?.description;
@@ -46,24 +64,34 @@ export default class PathsReporter implements Reporter {
     const probe = result.attachments.find((attachment) => attachment.name === 'probe')?.body;
     if (probe) this.records.push(...(JSON.parse(probe.toString('utf8')) as ProbeRecord[]));
     if (!machine || !path) return;
-    const { index, words, opensOn } = JSON.parse(path) as { index: number; words: string[]; opensOn?: string };
-    const failedShot = result.attachments.find((attachment) => attachment.name.startsWith('failed at step'));
+    const { index, words, opensOn, steps } = JSON.parse(path) as Pick<PathResult, 'index' | 'words' | 'opensOn' | 'steps'>;
+    // `failed at step N`, or `failed at step N (no screenshot)` when the page could not be captured.
+    const failedAt = result.attachments.map((attachment) => /^failed at step (\d+)/.exec(attachment.name)?.[1]).find(Boolean);
     this.results.push({
       machine,
       index,
       opensOn,
       words,
+      steps,
       title: test.title,
       passed: result.status === 'passed',
       error: result.error?.message,
-      screenshot: failedShot?.path,
+      ...(failedAt ? { failedAtStep: Number(failedAt) } : {}),
+      screenshots: this.keepScreenshots(test, result),
       passedThrough: result.annotations.filter((annotation) => annotation.type === 'passed through').map((annotation) => annotation.description ?? ''),
     });
   }
 
+  /** Gives the machine's kept screenshots their names in the report (by their path's number). */
+  private placeScreenshots(machine: string, paths: readonly PathResult[]): void {
+    const dir = join(outDir, screenshotsDir(machine));
+    mkdirSync(dir, { recursive: true });
+    for (const { kept, file } of screenshotFiles(paths)) renameSync(kept, join(dir, file));
+  }
+
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
     mkdirSync(outDir, { recursive: true });
-    const summary: { machines: Record<string, MachineSummary> } = { machines: {} };
+    const summary: PathsSummary = { finishedAt: new Date().toISOString(), machines: {} };
     const sections: string[] = [];
     const table: string[] = ['| machine | states | transitions | paths passed | paths failed |', '|---|---|---|---|---|'];
     let unexplained = 0;
@@ -81,7 +109,9 @@ export default class PathsReporter implements Reporter {
         transitions: { covered: report.transitions.reached, total: report.transitions.total },
         paths: { passed, failed: paths.length - passed },
         notReached: [],
+        played: playedPaths(paths),
       };
+      this.placeScreenshots(machine.id, paths);
       table.push(
         `| ${machine.id} | ${report.states.reached}/${report.states.total} (${percent(report.states.reached, report.states.total)}%) | ` +
           `${report.transitions.reached}/${report.transitions.total} (${percent(report.transitions.reached, report.transitions.total)}%) | ${passed} | ${paths.length - passed} |`,
@@ -101,13 +131,16 @@ export default class PathsReporter implements Reporter {
       }
       sections.push(lines.join('\n'));
     }
+    // Screenshots of flows a partial run (--only) skipped have no summary entry: none is left waiting.
+    rmSync(keptDir, { recursive: true, force: true });
     writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     const readme = [
       '# Generated paths in the shop (`npm run test:paths`)',
       '',
       'Written by tests/paths/reporter.ts at the end of each run: coverage is what the shop’s actors did in Chromium',
       '(their inspection events, test build), merged over every path. The HTML report (one step per event, a',
-      'screenshot per state) is in `reports/paths/html/index.html` (`npx playwright show-report reports/paths/html`).',
+      'screenshot per state) is in `reports/paths/html/index.html` (`npx playwright show-report reports/paths/html`);',
+      'each path’s screenshots are also in `screenshots/<machine>/`, which the flow studio (/flows) shows beside each path.',
       '',
       ...table,
       '',

@@ -2,55 +2,30 @@
  * The order's state in the back office as real payments move it: PayDunya's simulator, its hosted page
  * and IPN, the expiry sweep — the payment code is unchanged, the state is derived from what it stores.
  */
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailResponseSchema, type OrderAction } from '../../../src/domain/admin-orders';
 import { orderResponseSchema } from '../../../src/domain/order';
-import { clientInfo } from '../../../src/domain/testing/fixtures';
-import { orders, products } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { expireUnpaidOrders } from '../../payments/order-expiry';
-import { catalogueFacts, listeningCheckoutApp, paymentsOf, registerCustomer, sweepDeps, type CheckoutTestApp } from '../../payments/test-support';
-import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
+import { paymentsOf, shopperCheckout, sweepDeps, type CheckoutTestApp, type ShopperCheckout } from '../../payments/test-support';
+import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { parseError, parseOk } from '../../test-support/responses';
 import { signInWithRole } from './test-support';
 
 requireAuthEmulator();
 
+let shop: ShopperCheckout;
 let t: CheckoutTestApp;
 let awa: EmulatorUser;
 let staff: EmulatorUser;
-let awaId: number;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
 
 beforeAll(async () => {
-  t = await listeningCheckoutApp();
-  [awa, staff] = await Promise.all([signInWithPhone(t.config.firebase.projectId), signInWithRole(t, 'staff')]);
-  awaId = (await registerCustomer(t, awa)).id;
-  facts = await catalogueFacts(t);
+  shop = await shopperCheckout();
+  ({ t, shopper: awa } = shop);
+  staff = await signInWithRole(t, 'staff');
 });
 afterAll(() => t?.close());
-
-async function placeOrder() {
-  const [product] = await t.database.db.select().from(products).where(eq(products.id, facts.first.id));
-  if (!product) throw new Error('no product');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders?locale=fr',
-    headers: { ...bearer(awa), 'idempotency-key': randomUUID() },
-    payload: { customer_id: awaId, products: [{ id: product.id, quantity: 1 }], total: product.price + facts.collectFee, shipping_method: 'collect', payment_method: 'wave', client_info: clientInfo, payment_phone: '77 123 45 67' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return orderResponseSchema.parse(response.json()).data;
-}
-
-const startPayment = (orderId: number, body: object = { method: 'wave', phone: '771234567' }) =>
-  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(awa), payload: body });
-
-async function approve(token: string) {
-  const response = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
-  expect(response.status).toBe(303);
-}
 
 const tokens = async (orderId: number) => (await paymentsOf(t, orderId)).map((payment) => payment.providerToken ?? '');
 /** The shopper's order page and the back office speak one vocabulary (issue #20): the same `state` at every step. */
@@ -66,11 +41,11 @@ const act = async (id: number, action: OrderAction) =>
 
 describe('order states from real payments', () => {
   it('placed → pending_payment; paid on PayDunya → paid, then the staff take it to collected', async () => {
-    const order = await placeOrder();
+    const order = await shop.placeOrder();
     expect((await detail(order.id)).state).toBe('pending_payment');
-    const started = await startPayment(order.id);
+    const started = await shop.startPayment(order.id);
     expect(started.statusCode, started.body).toBe(200);
-    await approve((await tokens(order.id))[0] ?? '');
+    await shop.clickOnHostedPage((await tokens(order.id))[0] ?? '', 'approve');
     expect(await detail(order.id)).toMatchObject({ state: 'paid', payment_status: 'paid', actions: ['prepare', 'refund'] });
     expect((await act(order.id, 'prepare')).state).toBe('preparing');
     expect((await act(order.id, 'mark_ready')).state).toBe('ready_for_pickup');
@@ -80,11 +55,11 @@ describe('order states from real payments', () => {
   });
 
   it('by courier: pending_payment → paid → preparing → shipped → delivered', async () => {
-    const order = await placeOrder();
+    const order = await shop.placeOrder();
     await t.database.db.update(orders).set({ shippingMethod: 'livreur' }).where(eq(orders.id, order.id));
     expect((await detail(order.id)).state).toBe('pending_payment');
-    await startPayment(order.id);
-    await approve((await tokens(order.id))[0] ?? '');
+    await shop.startPayment(order.id);
+    await shop.clickOnHostedPage((await tokens(order.id))[0] ?? '', 'approve');
     expect((await detail(order.id)).state).toBe('paid');
     expect((await act(order.id, 'prepare')).state).toBe('preparing');
     expect((await act(order.id, 'ship')).state).toBe('shipped');
@@ -92,8 +67,8 @@ describe('order states from real payments', () => {
   });
 
   it('paid with the notification lost: the shopper’s page asks PayDunya and both see paid', async () => {
-    const order = await placeOrder();
-    await startPayment(order.id);
+    const order = await shop.placeOrder();
+    await shop.startPayment(order.id);
     const [token] = await tokens(order.id);
     const lost = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve-without-ipn`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
     expect(lost.status).toBe(303);
@@ -104,12 +79,12 @@ describe('order states from real payments', () => {
   });
 
   it('paid twice (a withdrawn attempt paid too) → overpaid; the extra given back → paid', async () => {
-    const order = await placeOrder();
-    await startPayment(order.id);
-    await startPayment(order.id, { method: 'orange_money', phone: '761234567' });
+    const order = await shop.placeOrder();
+    await shop.startPayment(order.id);
+    await shop.startPayment(order.id, { method: 'orange_money', phone: '761234567' });
     const [first, second] = await tokens(order.id);
-    await approve(second ?? '');
-    await approve(first ?? '');
+    await shop.clickOnHostedPage(second ?? '', 'approve');
+    await shop.clickOnHostedPage(first ?? '', 'approve');
     const overpaid = await detail(order.id);
     expect(overpaid).toMatchObject({ state: 'overpaid', actions: ['refund', 'refund_excess'] });
     expect(overpaid.reviews).toEqual([expect.objectContaining({ reason: 'overpaid', resolved_at: null })]);
@@ -117,25 +92,25 @@ describe('order states from real payments', () => {
   });
 
   it('cancelled by the staff while the shopper was on the payment page: no new payment starts, and money PayDunya still took waits for the staff', async () => {
-    const order = await placeOrder();
-    await startPayment(order.id);
+    const order = await shop.placeOrder();
+    await shop.startPayment(order.id);
     const [token] = await tokens(order.id);
     expect((await act(order.id, 'cancel')).state).toBe('cancelled');
-    expect(parseError(await startPayment(order.id), 409).details).toMatchObject({ reason: 'order_expired' });
-    await approve(token ?? '');
+    expect(parseError(await shop.startPayment(order.id), 409).details).toMatchObject({ reason: 'order_expired' });
+    await shop.clickOnHostedPage(token ?? '', 'approve');
     const late = await detail(order.id);
     expect(late).toMatchObject({ state: 'paid_after_expiry', payment_status: 'paid', actions: ['refund', 'accept_late_payment'] });
     expect((await act(order.id, 'accept_late_payment')).state).toBe('paid');
   });
 
   it('expired by the sweep, then paid late → paid_after_expiry; a refund ends it', async () => {
-    const order = await placeOrder();
-    await startPayment(order.id);
+    const order = await shop.placeOrder();
+    await shop.startPayment(order.id);
     const [token] = await tokens(order.id);
     await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
     await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     expect((await detail(order.id)).state).toBe('expired');
-    await approve(token ?? '');
+    await shop.clickOnHostedPage(token ?? '', 'approve');
     expect((await detail(order.id)).state).toBe('paid_after_expiry');
     const refunded = await act(order.id, 'refund');
     expect(refunded).toMatchObject({ state: 'refunded', actions: [] });

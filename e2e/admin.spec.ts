@@ -128,6 +128,45 @@ test('staff add a picture (stored as WebP) and change a product’s price; the p
   expect(await amountOf(product.getByTestId('price').first())).toBe(newPrice);
 });
 
+test('staff change a service’s price, then take it off; the service page follows each save (issue 21)', async ({ page, browser }) => {
+  const staff = await staffSignedIn(browser);
+  await staff.goto('/admin/catalogue/services');
+  // Cupping (service 2): the booking spec reads the massage's price and other specs open service 1.
+  await staff.getByText('Ventouses (hijama)').click();
+  const form = staff.getByRole('listitem').filter({ hasText: 'Ventouses (hijama)' });
+  const price = form.getByLabel('Prix (F CFA)');
+  await expect(price).toHaveValue('10000');
+  const save = async (value: string) => {
+    await price.fill(value);
+    // The last save's "Saved" gives way to the edit, so the one awaited below is this save's.
+    await expect(form.getByRole('status').filter({ hasText: 'Enregistré.' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status').filter({ hasText: 'Enregistré.' })).toBeVisible();
+  };
+  const shown = page.getByRole('main').getByText(/^Prix/);
+
+  await price.fill('-1');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('Doit être 0 ou plus')).toBeVisible();
+
+  const newPrice = 11_000 + Math.floor(Math.random() * 1000);
+  await save(String(newPrice));
+  await expectAccessibleContent(staff);
+  await page.goto('/services/2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ventouses (hijama)');
+  expect(await amountOf(shown.getByTestId('price'))).toBe(newPrice);
+
+  await save('');
+  // Another shopper: this browser may keep the page's answer for a minute (Cache-Control max-age=60).
+  const other = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  await other.goto('/services/2');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ventouses (hijama)');
+  await expect(other.getByRole('main').getByText(/^Prix/)).toHaveCount(0);
+
+  // The seeded price back, for whichever spec opens this service next.
+  await save('10000');
+});
+
 test('staff create a product; once created its page opens for its pictures, and the shop shows it at once', async ({ page, browser }) => {
   const staff = await staffSignedIn(browser);
   await staff.goto('/admin/catalogue/products');

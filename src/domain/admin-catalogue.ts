@@ -91,17 +91,22 @@ export const adminServiceSchema = z.object({
   description_fr: z.string(),
   description_en: z.string(),
   image_link: z.string(),
+  /** XOF; null: the shop gives no price, and the service page shows none. */
+  price: z.nullable(z.number()),
   version: z.number(),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServiceListResponseSchema = z.object({ data: z.array(adminServiceSchema) });
 export const adminServiceResponseSchema = z.object({ data: adminServiceSchema });
+/** `PATCH /api/admin/services/:id`: any of the texts and the price, with the version it was made from. */
 export const serviceEditSchema = z.object({
   version: versionField,
   name_fr: z.optional(text(200)),
   name_en: z.optional(text(200)),
   description_fr: z.optional(longText(5000)),
   description_en: z.optional(longText(5000)),
+  /** A whole number of F CFA, as a product's price; null takes the price off the service page. */
+  price: z.optional(z.nullable(xof)),
 });
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 

@@ -11,6 +11,7 @@ export const serviceOf = (row: typeof services.$inferSelect): AdminService => ({
   description_fr: row.descriptionFr,
   description_en: row.descriptionEn,
   image_link: row.imageLink,
+  price: row.price,
   version: row.version,
 });
 

@@ -1,4 +1,4 @@
-/** The back office's edits of services (names, descriptions) and events (date, capacity, texts). */
+/** The back office's edits of services (names, descriptions, price) and events (date, capacity, texts). */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEventListResponseSchema, adminEventResponseSchema, adminServiceListResponseSchema, adminServiceResponseSchema, eventEditSchema, serviceEditSchema } from '../../../src/domain/admin-catalogue';
@@ -15,7 +15,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.get('/services', listRoute('Every service', adminServiceListResponseSchema), async () => ({
     data: (await db.select().from(services).orderBy(asc(services.position))).map(serviceOf),
   }));
-  app.patch('/services/:id', editRoute('Edits a service’s names and descriptions', idParams, serviceEditSchema, adminServiceResponseSchema), async (request) => {
+  app.patch('/services/:id', editRoute('Edits a service’s names, descriptions and price', idParams, serviceEditSchema, adminServiceResponseSchema), async (request) => {
     const { id } = request.params;
     const given = givenFields(request.body);
     const row = await editRecord(db, authUserOf(request), {
@@ -34,6 +34,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
               ...(given.name_en === undefined ? {} : { nameEn: given.name_en }),
               ...(given.description_fr === undefined ? {} : { descriptionFr: given.description_fr }),
               ...(given.description_en === undefined ? {} : { descriptionEn: given.description_en }),
+              // null is a value here (no price shown), not an absent field.
+              ...(request.body.price === undefined ? {} : { price: request.body.price }),
               version: sql`${services.version} + 1`,
             })
             .where(eq(services.id, id))

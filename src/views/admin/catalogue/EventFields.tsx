@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import type { EventCreate } from '../../../domain/admin';
 import { AdminField } from '../shared/AdminField';
+import { emptyAsNull } from '../shared/emptyAsNull';
 import { BilingualTexts } from './BilingualTexts';
 
 /** The form holds the start as a date-time input shows it: shop time, which is UTC in Dakar all year. */
@@ -39,7 +40,7 @@ export function EventFields<Values extends FieldValues>({ form, labels, capacity
         {(control) => (
           <input
             {...control}
-            {...register(field('capacity'), { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) })}
+            {...register(field('capacity'), { setValueAs: emptyAsNull })}
             type="number"
             min={0}
             inputMode="numeric"

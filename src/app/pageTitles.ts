@@ -10,7 +10,10 @@ export type PageTitle = { kind: 'shop' } | { kind: 'named'; name: MessageDescrip
 
 const named = (name: MessageDescriptor): PageTitle => ({ kind: 'named', name });
 
-/** In the order of src/app/App.tsx and the routers nested in it; case and one trailing slash ignored, as wouter does. */
+/**
+ * In the order of src/app/App.tsx and the routers nested in it; case and one trailing slash ignored, as wouter does.
+ * The server writes the same names in the HTML's head (server/seo/head-texts.ts pageNames; its test reads this table).
+ */
 const table: [RegExp, PageTitle][] = [
   [/^\/$/, { kind: 'shop' }],
   [/^\/details\/[^/]+$/, { kind: 'own' }],
@@ -25,7 +28,6 @@ const table: [RegExp, PageTitle][] = [
   [/^\/payment\/confirmation$/, named(msg`Confirmation`)],
   [/^\/orders(?:\/[^/]+)?$/, named(msg`My orders`)],
   [/^\/account$/, named(msg`My account`)],
-  [/^\/auth\/register$/, named(msg`Create your account`)],
   [/^\/auth(?:\/.*)?$/, named(msg`Sign in`)],
   [/^\/admin(?:\/.*)?$/, named(msg`Back office`)],
   [/^\/flows(?:\/.*)?$/, named(msg`Flow studio`)],

@@ -6,6 +6,7 @@ import { bookingMachine } from '../machines/booking';
 import { getJson, HTTPError, parseRouteId } from './api';
 import { postJson } from './forms';
 import { apiLocale, useLocale } from './i18n';
+import { liveCatalogue } from './queryClient';
 
 /** Events, shops and one service: what the booking forms show. Keys carry the content language. */
 export const bookingKeys = {
@@ -17,6 +18,7 @@ export const bookingKeys = {
 export function useEvents() {
   const locale = apiLocale(useLocale());
   return useQuery({
+    ...liveCatalogue,
     queryKey: bookingKeys.events(locale),
     queryFn: async () => (await getJson('events', eventListResponseSchema, { locale })).data,
   });
@@ -25,6 +27,7 @@ export function useEvents() {
 export function useShops() {
   const locale = apiLocale(useLocale());
   return useQuery({
+    ...liveCatalogue,
     queryKey: bookingKeys.shops(locale),
     queryFn: async () => (await getJson('shops', shopListResponseSchema, { locale })).data,
   });
@@ -38,6 +41,7 @@ export function useService(rawId: string | undefined) {
   const locale = apiLocale(useLocale());
   const id = parseRouteId(rawId);
   return useQuery({
+    ...liveCatalogue,
     queryKey: bookingKeys.service(locale, id ?? 0),
     queryFn: async () => {
       if (id === null) throw new ServiceNotFound(`no service ${rawId ?? ''}`);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { focusManager, QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
-import { fakeApi, fixtureProducts } from '../views/shared/testing';
+import { fakeApi, fixtureProducts, status } from '../views/shared/testing';
 import { productQuery, productsQuery } from '../services/catalog';
 import { queryClient } from '../services/queryClient';
 
@@ -74,5 +74,19 @@ describe('catalogue reads stay current (a staff edit is "seen by shoppers now")'
       } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaves a read that failed to its own "Try again": coming back to the tab does not ask again behind the shopper', async () => {
+    const api = fakeApi({ '/api/products/3': status(400) });
+    const client = shopClient();
+    const observer = new QueryObserver(client, productQuery('fr', '3'));
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    const asked = api.requests.length;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.length).toBe(asked);
+    stop();
   });
 });

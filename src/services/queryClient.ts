@@ -19,7 +19,11 @@ export const queryClient = new QueryClient({
  * is a conditional request whose usual answer is an empty 304: the memory copy shows meanwhile. The
  * few seconds spare the first screen a second request for the answer it was just given (app/first-screen.ts).
  */
-export const liveCatalogue = { staleTime: 3_000, refetchOnWindowFocus: 'always' } as const;
+export const liveCatalogue = {
+  staleTime: 3_000,
+  // A read that failed is offered again in place by its own "Try again" (the shopper's choice), not behind her back.
+  refetchOnWindowFocus: (query: { state: { status: string } }): boolean | 'always' => (query.state.status === 'error' ? false : 'always'),
+} as const;
 
 /** The first part of the key of every query answered for the signed-in account (through authApi). */
 export const privateScope = 'private';

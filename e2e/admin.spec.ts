@@ -211,7 +211,8 @@ test.describe('on a phone', () => {
     };
     await visit('Réservations', 'Réservations');
     await expect(admin.getByRole('heading', { name: 'Participants aux événements' })).toBeVisible();
-    await expect(admin.getByText(/réservées/).first()).toBeVisible();
+    // "0 réservée", "1 réservée", "2 réservées": the word agrees with the number (issue 21).
+    await expect(admin.getByText(/\d+ réservées?,/).first()).toBeVisible();
     await visit('Messages', 'Messages');
     await visit('Équipe', 'Équipe');
     await expect(admin.getByRole('listitem').filter({ hasText: '(vous)' })).toContainText('Administrateur');

@@ -101,6 +101,33 @@ describe('first-screen preload hints', () => {
     expect(home.headers.link).toMatch(/<\/uploads\/[^>]+>; rel=preload; as=image; fetchpriority=high/);
   });
 
+  describe("preloads the page language's texts and catalogue answer only", () => {
+    const languages = { fr: 'fr', en: 'en', ar: 'fr' } as const;
+    const otherTexts = (locale: keyof typeof languages) => Object.entries(chunks.locales).flatMap(([other, files]) => (other === locale ? [] : files));
+    for (const [locale, content] of Object.entries(languages) as [keyof typeof languages, 'fr' | 'en'][]) {
+      it(`${locale}: a shared ?lang=${locale} link wins over the browser's language, as in the client`, async () => {
+        // A French, an English and an Arabic browser all open the same link.
+        for (const browser of ['fr-SN,fr;q=0.9', 'en-US,en;q=0.9', 'ar', undefined]) {
+          const page = await t.app.inject({ method: 'GET', url: `/?lang=${locale}`, headers: browser ? { 'accept-language': browser } : {} });
+          const link = page.headers.link as string;
+          expect(preloads(link), `${browser}`).toEqual([...chunks.locales[locale], '/assets/HomePage-a1.js']);
+          expect(otherTexts(locale).filter((file) => link.includes(file)), `${browser}`).toEqual([]);
+          expect(fetched(link), `${browser}`).toEqual([`/api/products?populate=image&pagination%5BpageSize%5D=100&locale=${content}`]);
+        }
+        const product = await t.app.inject({ method: 'GET', url: `/details/2?lang=${locale}`, headers: { 'accept-language': locale === 'fr' ? 'en' : 'fr' } });
+        expect(fetched(product.headers.link as string)).toEqual([`/api/products/2?populate=image&locale=${content}`]);
+        expect(preloads(product.headers.link as string)).toContain(chunks.locales[locale][0]);
+      });
+    }
+
+    it('without ?lang= (or with one the shop does not speak) the browser language decides', async () => {
+      for (const url of ['/', '/?lang=de']) {
+        const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ar-SN,ar;q=0.9,fr;q=0.8' } });
+        expect(preloads(page.headers.link as string)).toEqual(['/assets/messages-ar1.js', '/assets/HomePage-a1.js']);
+      }
+    });
+  });
+
   it('says nothing for other pages, or for a build without first-screen.json', async () => {
     expect(await firstScreenHints(clientDir).for('/account', 'fr')).toBeUndefined();
     expect(await firstScreenHints(emptyDir).for('/', 'fr')).toBeUndefined();

@@ -12,6 +12,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentLocaleOf } from '../src/domain/api';
+import { requestedLocale } from './seo/page-locale';
 
 const fileList = z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/));
 const firstScreenFileSchema = z.object({
@@ -79,10 +80,20 @@ export function firstVisitLocale(acceptLanguage: string | undefined): Locale {
   return primary === 'fr' || primary === 'ar' || primary === 'en' ? primary : 'en';
 }
 
+/**
+ * The page's language as the client will pick it (src/main.tsx): a shared link's `?lang=` first (what the
+ * page's head is written in too, server/seo/page-locale.ts), else the browser's. Without `?lang=`, an English
+ * link opened by a French browser preloaded the French texts and the French catalogue answer, then the page
+ * fetched the English ones.
+ */
+export function pageLanguage(lang: unknown, acceptLanguage: string | undefined): Locale {
+  return requestedLocale(lang) ?? firstVisitLocale(acceptLanguage);
+}
+
 export async function linkHeader(
   chunks: FirstScreenFile,
   urlPath: string,
-  acceptLanguage: string | undefined,
+  locale: Locale,
   productPicture?: ProductPicture,
   catalogueAnswer?: CatalogueAnswer,
 ): Promise<string | undefined> {
@@ -90,7 +101,6 @@ export async function linkHeader(
   const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
   // Other pages (account, info, back office…) load as before.
   if (!landing) return undefined;
-  const locale = firstVisitLocale(acceptLanguage);
   const content = contentLocaleOf(locale);
   const request = landing.request(content, landing.path.exec(pagePath)!);
   // A product page's main picture is its largest paint: asked for with the HTML, not once the product's answer came and rendered.
@@ -113,8 +123,11 @@ export async function linkHeader(
 }
 
 export interface FirstScreenHints {
-  /** The Link header for a page, or undefined (not a landing page, or a build without first-screen.json). */
-  for(urlPath: string, acceptLanguage: string | undefined): Promise<string | undefined>;
+  /**
+   * The Link header for a page, or undefined (not a landing page, or a build without first-screen.json).
+   * `lang` is the address's `?lang=`, which wins over the browser's language as it does in the client.
+   */
+  for(urlPath: string, acceptLanguage: string | undefined, lang?: unknown): Promise<string | undefined>;
 }
 
 export function firstScreenHints(staticDir: string, productPicture?: ProductPicture, catalogueAnswer?: CatalogueAnswer): FirstScreenHints {
@@ -132,9 +145,9 @@ export function firstScreenHints(staticDir: string, productPicture?: ProductPict
   }
 
   return {
-    async for(urlPath, acceptLanguage) {
+    async for(urlPath, acceptLanguage, lang) {
       const chunks = await currentChunks();
-      return chunks ? linkHeader(chunks, urlPath, acceptLanguage, productPicture, catalogueAnswer) : undefined;
+      return chunks ? linkHeader(chunks, urlPath, pageLanguage(lang, acceptLanguage), productPicture, catalogueAnswer) : undefined;
     },
   };
 }

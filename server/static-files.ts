@@ -75,7 +75,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   );
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The texts and chunks the page needs first, fetched beside the entry (the page varies by Accept-Language already).
-    const link = await hints.for(pathOf(request.url), request.headers['accept-language']).catch((error: unknown) => {
+    const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+    const link = await hints.for(pathOf(request.url), request.headers['accept-language'], lang).catch((error: unknown) => {
       request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
       return undefined;
     });

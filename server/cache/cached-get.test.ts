@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListResponseSchema } from '../../src/domain/catalog';
+import { productListResponseSchema, productResponseSchema } from '../../src/domain/catalog';
 import { products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { parseOk } from '../test-support/responses';
@@ -22,7 +22,7 @@ describe('catalogue GETs from the cache', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
 
     const again = await get(catalogue, { 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);
@@ -71,6 +71,34 @@ describe('catalogue GETs from the cache', () => {
     const after = await get(catalogue, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('lets no browser reuse a catalogue answer without asking: a price change is seen on the next read, without waiting', async () => {
+    const addresses = [
+      catalogue,
+      '/api/products/2?populate=image&locale=fr',
+      '/api/categories',
+      '/api/services',
+      '/api/shops',
+      '/api/testimonials',
+      '/api/countries',
+      '/api/exchange-rates',
+      '/api/delivery-methods',
+    ];
+    for (const address of addresses) {
+      const policy = String((await get(address)).headers['cache-control']);
+      // no-cache: stored, but revalidated before each use; no max-age or stale-while-revalidate lets an old copy show.
+      expect(policy, address).toMatch(/\bno-cache\b/);
+      expect(policy, address).not.toMatch(/max-age|stale-while-revalidate/);
+    }
+    const priceOf2 = async (headers: Record<string, string> = {}) => get('/api/products/2?populate=image&locale=fr', headers);
+    const held = await priceOf2();
+    await t.database.db.update(products).set({ price: 9_876 }).where(eq(products.id, 2));
+    await invalidateCatalogue(t.database.db);
+    // The browser's next read carries the ETag of the copy it holds: it is given the new price at once.
+    const next = await priceOf2({ 'if-none-match': String(held.headers.etag) });
+    expect(next.statusCode).toBe(200);
+    expect(parseOk(next, productResponseSchema).data.attributes.price).toBe(9_876);
   });
 
   it('does not keep a missing product: it is looked up again', async () => {

@@ -24,10 +24,13 @@ export interface CachePolicy {
 
 export const cachePolicies = {
   /**
-   * Products, categories, services, shops, testimonials, reference data: a browser reuses them for
-   * a minute and may show them up to ten more while it revalidates in the background.
+   * Products, categories, services, shops, testimonials, reference data: a browser asks again each
+   * time it reads them, with the ETag it holds, so a staff edit shows on the shopper's next read (the
+   * back office says "Shoppers see it now"); unchanged, the answer is an empty 304 (~0.3 KB of headers,
+   * measured in docs/decisions/server-catalogue-cache.md). The client decides when it reads again
+   * (src/services/queryClient.ts, liveCatalogue), not a browser timer.
    */
-  catalogue: { cacheControl: 'public, max-age=60, stale-while-revalidate=600' },
+  catalogue: { cacheControl: 'public, no-cache' },
   /**
    * Upcoming events: seats left change with every booking, so a browser revalidates each time
    * (a cheap 304 when nothing changed); the server rebuilds at least every 15 s because an event

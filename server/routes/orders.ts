@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiErrorSchema } from '../../src/domain/api';
-import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema } from '../../src/domain/order';
+import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema, type Order } from '../../src/domain/order';
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import { ConflictError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
@@ -20,6 +20,7 @@ import {
   orderWithItems,
   priceCart,
 } from '../payments/order-repository';
+import { linesNamedIn } from '../orders/line-names';
 import { paydunyaClientFor } from '../payments/paydunya-setup';
 import { walletChannelOrThrow } from '../payments/payment-service';
 import { reconcileOrder, type ReconcileDeps } from '../payments/reconcile';
@@ -105,7 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
       onRequest: requireUser,
       schema: { tags: ['orders'], security: [{ bearerAuth: [] }], summary: 'The caller’s orders, newest first', querystring: localeQuery, response: { 200: orderListResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await orderListOfUid(db, authUserOf(request).uid) }),
+    async (request) => ({ data: await linesNamedIn(db, await orderListOfUid(db, authUserOf(request).uid), request.query.locale) }),
   );
 
   app.get(
@@ -119,12 +120,14 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
       const row = await orderOfUid(db, request.params.id, uid);
       // Someone else's order answers like a missing one: ids reveal nothing.
       if (!row) throw new NotFoundError('No such order.');
-      if (!awaitsPaymentNews(row.state)) return { data: await orderWithItems(db, row) };
+      // Lines named in the page's language (a French checkout's order read in English).
+      const named = async (order: Order) => (await linesNamedIn(db, [order], request.query.locale))[0] ?? order;
+      if (!awaitsPaymentNews(row.state)) return { data: await named(await orderWithItems(db, row)) };
       // The status page polls this while it waits: PayDunya is asked too (at most once every few seconds
       // per attempt, whatever the number of tabs), so a lost notification does not leave it waiting.
       await askPaydunyaBriefly({ db, client, log: request.log }, row.id);
       const fresh = (await orderOfUid(db, row.id, uid)) ?? row;
-      return { data: await orderWithItems(db, fresh) };
+      return { data: await named(await orderWithItems(db, fresh)) };
     },
   );
 };

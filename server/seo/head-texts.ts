@@ -17,6 +17,46 @@ export const shopDescription: Record<ApiLocale, string> = {
   ar: 'Baobab — منتجات العافية المصنوعة من النباتات وخدمات العناية في داكار.',
 };
 
+/**
+ * The names of the shop's plain pages in their <title>, by their English message id: the words the client
+ * writes there (src/app/pageTitles.ts, from src/locales/{locale}/messages.po; head-texts.test.ts compares them),
+ * so the title the server sends is the one the page keeps once it runs.
+ */
+const pageNameIds = ['Our products', 'Search results', 'Wishlist', 'Shopping cart', 'Your details', 'Payment', 'Confirmation', 'My orders', 'My account', 'Sign in', 'Back office', 'Flow studio'] as const;
+export type PageName = (typeof pageNameIds)[number];
+
+export const pageNames: Record<ApiLocale, Record<PageName, string>> = {
+  fr: {
+    'Our products': 'Nos produits',
+    'Search results': 'Résultats de recherche',
+    Wishlist: 'Favoris',
+    'Shopping cart': 'Panier',
+    'Your details': 'Vos informations',
+    Payment: 'Paiement',
+    Confirmation: 'Confirmation',
+    'My orders': 'Mes commandes',
+    'My account': 'Mon compte',
+    'Sign in': 'Se connecter',
+    'Back office': 'Back-office',
+    'Flow studio': 'Studio des parcours',
+  },
+  en: Object.fromEntries(pageNameIds.map((id) => [id, id])) as Record<PageName, string>,
+  ar: {
+    'Our products': 'منتجاتنا',
+    'Search results': 'نتائج البحث',
+    Wishlist: 'المفضلة',
+    'Shopping cart': 'سلة التسوق',
+    'Your details': 'معلوماتك',
+    Payment: 'الدفع',
+    Confirmation: 'التأكيد',
+    'My orders': 'طلباتي',
+    'My account': 'حسابي',
+    'Sign in': 'تسجيل الدخول',
+    'Back office': 'لوحة الإدارة',
+    'Flow studio': 'استوديو المسارات',
+  },
+};
+
 export const notFoundTitle: Record<ApiLocale, string> = {
   fr: 'Page introuvable',
   en: 'Page not found',

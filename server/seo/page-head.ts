@@ -6,7 +6,7 @@
 import type { ApiLocale } from '../../src/domain/api';
 import { isInfoSlug } from '../../src/domain/information-pages';
 import { idParams } from '../routes/params';
-import { infoHeads, notFoundTitle, pageTitle, shopDescription, siteName } from './head-texts';
+import { infoHeads, notFoundTitle, pageNames, pageTitle, shopDescription, siteName } from './head-texts';
 import type { MatchedRoute } from './spa-routes';
 
 export interface HeadImage {
@@ -74,7 +74,8 @@ export async function pageHead(route: MatchedRoute | null, locale: ApiLocale, it
     case 'home':
       return shopHead(locale, '/');
     case 'page':
-      return shopHead(locale, null);
+      // Named as the client names it once it runs (cart, account…), in the page's language.
+      return route.title ? { ...shopHead(locale, null), title: pageTitle(pageNames[locale][route.title]) } : shopHead(locale, null);
     case 'info': {
       const slug = route.param?.toLowerCase();
       if (!isInfoSlug(slug)) return notFoundHead(locale);

@@ -59,12 +59,16 @@ function sharingTags(head: PageHead, publicUrl: string): string[] {
 const titlePattern = /<title>[\s\S]*?<\/title>/i;
 const descriptionPattern = /<meta\s+name=["']description["'][^>]*>/i;
 
+const htmlTagPattern = /<html\b[^>]*>/i;
+
 /** index.html with the page's head; a template missing a tag gets it added rather than an error. */
 export function renderPage(template: string, head: PageHead, publicUrl: string): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = meta('name', 'description', head.description);
   const extra: string[] = [];
-  let html = template;
+  // The document's language is the head's (the build writes lang="fr"): an English or Arabic title and description are
+  // read in their own language, and an Arabic page is right to left, before the client starts (it sets the same).
+  let html = template.replace(htmlTagPattern, () => `<html lang="${head.locale}" dir="${head.locale === 'ar' ? 'rtl' : 'ltr'}">`);
   // Functions as replacements: a `$&` in a product's name must not be read as a pattern.
   if (titlePattern.test(html)) html = html.replace(titlePattern, () => title);
   else extra.push(title);

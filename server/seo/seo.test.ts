@@ -147,6 +147,24 @@ describe('other shared pages', () => {
     expect(metaContent(english, 'og:description')).toMatch(/deliver/);
   });
 
+  it('writes the page in its language: <html lang> (and dir for Arabic) says what the title is written in (issue 21)', async () => {
+    const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+    expect(htmlTag((await get('/info/privacy?lang=ar')).body)).toBe('<html lang="ar" dir="rtl">');
+    expect(titleOf((await get('/info/privacy?lang=ar')).body)).toEqual(['سياسة الخصوصية · Baobab']);
+    expect(htmlTag((await get('/shopping-cart', { 'accept-language': 'en-GB' })).body)).toBe('<html lang="en" dir="ltr">');
+    expect(htmlTag((await get('/', { 'accept-language': 'fr-SN' })).body)).toBe('<html lang="fr" dir="ltr">');
+    expect(htmlTag((await get('/nowhere?lang=ar')).body)).toBe('<html lang="ar" dir="rtl">');
+  });
+
+  it('titles the plain pages (cart, account, orders…) in the page\'s language, as the client does once it runs (issue 21)', async () => {
+    expect(titleOf((await get('/shopping-cart?lang=ar')).body)).toEqual(['سلة التسوق · Baobab']);
+    expect(titleOf((await get('/shopping-cart', { 'accept-language': 'en' })).body)).toEqual(['Shopping cart · Baobab']);
+    expect(titleOf((await get('/account')).body)).toEqual(['Mon compte · Baobab']);
+    expect(titleOf((await get('/orders/12?lang=en')).body)).toEqual(['My orders · Baobab']);
+    expect(titleOf((await get('/auth/login/verify?lang=ar')).body)).toEqual(['تسجيل الدخول · Baobab']);
+    expect(titleOf((await get('/')).body)).toEqual(['Baobab']);
+  });
+
   it('the home page gets the shop\'s head in the shopper\'s language', async () => {
     const response = await get('/', { 'accept-language': 'en' });
     expect(response.statusCode).toBe(200);

@@ -4,6 +4,8 @@
  * spa-routes.test.ts reads the client's routers and fails when the two lists differ.
  */
 
+import type { PageName } from './head-texts';
+
 /** What the server knows how to describe in the page's head; any other route gets the shop's own head. */
 export type PageKind = 'home' | 'product' | 'service' | 'info' | 'page';
 
@@ -11,31 +13,34 @@ export interface SpaRoute {
   /** `:name` is one path segment; a trailing `/*` is the path itself or anything below it. */
   readonly pattern: string;
   readonly kind: PageKind;
+  /** A plain page's name in its <title>, by its English message id (head-texts.ts pageNames; the client's src/app/pageTitles.ts). */
+  readonly title?: PageName;
 }
 
 export const spaRoutes: readonly SpaRoute[] = [
   { pattern: '/', kind: 'home' },
   { pattern: '/details/:id', kind: 'product' },
-  { pattern: '/favoris', kind: 'page' },
-  { pattern: '/shopping-cart', kind: 'page' },
-  { pattern: '/verify', kind: 'page' },
-  { pattern: '/payment', kind: 'page' },
-  { pattern: '/payment/confirmation', kind: 'page' },
-  { pattern: '/orders/:id', kind: 'page' },
+  { pattern: '/favoris', kind: 'page', title: 'Wishlist' },
+  { pattern: '/shopping-cart', kind: 'page', title: 'Shopping cart' },
+  { pattern: '/verify', kind: 'page', title: 'Your details' },
+  { pattern: '/payment', kind: 'page', title: 'Payment' },
+  { pattern: '/payment/confirmation', kind: 'page', title: 'Confirmation' },
+  { pattern: '/orders/:id', kind: 'page', title: 'My orders' },
   { pattern: '/services/:id', kind: 'service' },
-  { pattern: '/orders', kind: 'page' },
-  { pattern: '/account', kind: 'page' },
+  { pattern: '/orders', kind: 'page', title: 'My orders' },
+  { pattern: '/account', kind: 'page', title: 'My account' },
   { pattern: '/info/:slug', kind: 'info' },
-  { pattern: '/products', kind: 'page' },
-  { pattern: '/search', kind: 'page' },
+  { pattern: '/products', kind: 'page', title: 'Our products' },
+  { pattern: '/search', kind: 'page', title: 'Search results' },
   // A nested router (sign-in, flow studio, back office) decides about the paths below its own.
-  { pattern: '/auth/*', kind: 'page' },
-  { pattern: '/flows/*', kind: 'page' },
-  { pattern: '/admin/*', kind: 'page' },
+  { pattern: '/auth/*', kind: 'page', title: 'Sign in' },
+  { pattern: '/flows/*', kind: 'page', title: 'Flow studio' },
+  { pattern: '/admin/*', kind: 'page', title: 'Back office' },
 ];
 
 export interface MatchedRoute {
   readonly kind: PageKind;
+  readonly title?: PageName;
   /** The one `:name` segment of the pattern (product id, info slug…), decoded; undefined when it has none. */
   readonly param: string | undefined;
 }
@@ -70,7 +75,7 @@ export function matchSpaRoute(urlPath: string): MatchedRoute | null {
   const path = urlPath === '' ? '/' : urlPath;
   for (const { route, regExp } of compiled) {
     const found = regExp.exec(path);
-    if (found) return { kind: route.kind, param: decodeSegment(found[1]) };
+    if (found) return { kind: route.kind, param: decodeSegment(found[1]), ...(route.title ? { title: route.title } : {}) };
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { MainLayout } from '../views/layout/MainLayout';
+import { PageTitle } from './PageTitle';
 import * as Pages from './routes';
 
 function Loading() {
@@ -16,6 +17,7 @@ function Loading() {
 export function App() {
   return (
     <Suspense fallback={<Loading />}>
+      <PageTitle />
       <Switch>
         <Route path="/auth" nest>
           <Pages.AuthRoutes />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPhoneCountry, isPhoneCountry, phoneCountries, phoneInputMaxLength, signInPhoneNumber } from './phone';
+import { defaultPhoneCountry, isPhoneCountry, phoneCountries, phoneForDisplay, phoneInputMaxLength, signInPhoneNumber } from './phone';
 
 describe('signInPhoneNumber', () => {
   it('starts in Senegal', () => {
@@ -56,5 +56,19 @@ describe('phone countries', () => {
   it('recognises country codes of the number plan only', () => {
     expect(isPhoneCountry('SN')).toBe(true);
     expect(isPhoneCountry('XX')).toBe(false);
+  });
+});
+
+describe('phoneForDisplay (issue 21: the checkout prefilled "+221774123371")', () => {
+  it('writes a Senegalese number in the national form with its spaces', () => {
+    expect(phoneForDisplay('+221774123371')).toBe('77 412 33 71');
+    expect(phoneForDisplay('+221338200000')).toBe('33 820 00 00');
+  });
+
+  it("writes another country's number in the international form, and leaves what is not a number alone", () => {
+    expect(phoneForDisplay('+2250712345678')).toBe('+225 07 12 34 5678');
+    expect(phoneForDisplay('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(phoneForDisplay('not a number')).toBe('not a number');
+    expect(phoneForDisplay('')).toBe('');
   });
 });

@@ -26,6 +26,17 @@ export function signInPhoneNumber(text: string, country: PhoneCountry = defaultP
   return parsed.number;
 }
 
+/**
+ * A stored number (E.164, "+221774123371") as a shopper writes it: a Senegalese number in the national
+ * form with its spaces ("77 412 33 71"), another country’s in the international form ("+33 6 12 34 56 78").
+ * Anything that does not read as a number is given back as it is.
+ */
+export function phoneForDisplay(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored, { defaultCountry: defaultPhoneCountry });
+  if (!parsed?.isValid()) return stored;
+  return parsed.country === defaultPhoneCountry ? parsed.formatNational() : parsed.formatInternational();
+}
+
 export function isPhoneCountry(value: string): value is PhoneCountry {
   return (getCountries() as string[]).includes(value);
 }

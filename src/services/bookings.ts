@@ -9,7 +9,7 @@ import { getJson, HTTPError, parseRouteId } from './api';
 import { authApi } from './authApi';
 import { postJson } from './forms';
 import { apiLocale, useLocale } from './i18n';
-import { privateKey } from './queryClient';
+import { liveCatalogue, privateKey } from './queryClient';
 import { sessionWatch, type RootSystem } from './sessionWatch';
 
 /** Events, shops and one service: what the booking forms show. Keys carry the content language. */
@@ -22,6 +22,7 @@ export const bookingKeys = {
 export function useEvents() {
   const locale = apiLocale(useLocale());
   return useQuery({
+    ...liveCatalogue,
     queryKey: bookingKeys.events(locale),
     queryFn: async () => (await getJson('events', eventListResponseSchema, { locale })).data,
   });
@@ -30,6 +31,7 @@ export function useEvents() {
 export function useShops() {
   const locale = apiLocale(useLocale());
   return useQuery({
+    ...liveCatalogue,
     queryKey: bookingKeys.shops(locale),
     queryFn: async () => (await getJson('shops', shopListResponseSchema, { locale })).data,
   });
@@ -43,6 +45,7 @@ export function useService(rawId: string | undefined) {
   const locale = apiLocale(useLocale());
   const id = parseRouteId(rawId);
   return useQuery({
+    ...liveCatalogue,
     queryKey: bookingKeys.service(locale, id ?? 0),
     queryFn: async () => {
       if (id === null) throw new ServiceNotFound(`no service ${rawId ?? ''}`);

@@ -11,6 +11,7 @@ import {
 } from '../domain/catalog';
 import { getJson, HTTPError, parseRouteId } from './api';
 import { apiLocale, useLocale } from './i18n';
+import { liveCatalogue } from './queryClient';
 
 /**
  * Catalogue reads through react-query. Keys carry the content language, so switching language
@@ -36,6 +37,7 @@ export function useContentLocale() {
 /** The product list, for useProducts and for asking it before the first screen renders (app/first-screen.ts). */
 export const productsQuery = (locale: ContentLocale) =>
   queryOptions({
+    ...liveCatalogue,
     queryKey: catalogKeys.products(locale),
     queryFn: async () =>
       (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale })).data,
@@ -56,6 +58,7 @@ export class ProductNotFound extends Error {
 export const productQuery = (locale: ContentLocale, rawId: string | undefined) => {
   const id = parseRouteId(rawId);
   return queryOptions({
+    ...liveCatalogue,
     queryKey: catalogKeys.product(locale, id ?? 0),
     queryFn: async () => {
       if (id === null) throw new ProductNotFound(rawId);
@@ -78,6 +81,7 @@ export function useProduct(rawId: string | undefined) {
 export function useCategories() {
   const locale = useContentLocale();
   return useQuery({
+    ...liveCatalogue,
     queryKey: catalogKeys.categories(locale),
     queryFn: async () => (await getJson('categories', categoryListResponseSchema, { locale })).data,
   });
@@ -86,6 +90,7 @@ export function useCategories() {
 export function useCountries() {
   const locale = useContentLocale();
   return useQuery({
+    ...liveCatalogue,
     queryKey: catalogKeys.countries(locale),
     queryFn: async () => (await getJson('countries', countryListResponseSchema, { locale })).data,
   });
@@ -94,6 +99,7 @@ export function useCountries() {
 export function useServices() {
   const locale = useContentLocale();
   return useQuery({
+    ...liveCatalogue,
     queryKey: catalogKeys.services(locale),
     queryFn: async () => (await getJson('services', serviceListResponseSchema, { locale })).data,
   });
@@ -102,17 +108,18 @@ export function useServices() {
 export function useTestimonials() {
   const locale = useContentLocale();
   return useQuery({
+    ...liveCatalogue,
     queryKey: catalogKeys.testimonials(locale),
     queryFn: async () => (await getJson('testimonials', testimonialListResponseSchema, { locale })).data,
   });
 }
 
-/** Rates change rarely and do not depend on the language; only fetched once a currency other than F CFA is chosen. */
+/** Rates do not depend on the language (staff set the euro's); only fetched once a currency other than F CFA is chosen. */
 export function useExchangeRates(enabled = true) {
   return useQuery({
+    ...liveCatalogue,
     queryKey: catalogKeys.exchangeRates,
     queryFn: async () => (await getJson('exchange-rates', exchangeRateListResponseSchema)).data,
     enabled,
-    staleTime: 60 * 60_000,
   });
 }

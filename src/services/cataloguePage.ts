@@ -3,6 +3,7 @@ import { productListResponseSchema } from '../domain/catalog';
 import type { CatalogueQuery } from '../domain/catalogue-query';
 import { getJson } from './api';
 import { productListSize, useContentLocale } from './catalog';
+import { liveCatalogue } from './queryClient';
 
 /**
  * The catalogue page's list (its own module, so the first load of / does not carry it): the server
@@ -13,6 +14,7 @@ export function useCatalogue(query: CatalogueQuery) {
   const locale = useContentLocale();
   const choices = Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
   return useQuery({
+    ...liveCatalogue,
     queryKey: ['catalogue', locale, choices],
     queryFn: async () =>
       (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale, ...choices })).data,

@@ -3,6 +3,7 @@ import type { ContentLocale } from '../domain/api';
 import { deliveryMethodListResponseSchema } from '../domain/catalog';
 import { getJson } from './api';
 import { apiLocale, useLocale } from './i18n';
+import { liveCatalogue } from './queryClient';
 
 export const deliveryKeys = {
   methods: (locale: string) => ['delivery-methods', locale] as const,
@@ -11,6 +12,7 @@ export const deliveryKeys = {
 /** The delivery methods' query, for a hook or an observer outside React (the checkout's orderWatch). */
 export function deliveryMethodsQuery(locale: ContentLocale) {
   return {
+    ...liveCatalogue,
     queryKey: deliveryKeys.methods(locale),
     queryFn: async () => (await getJson('delivery-methods', deliveryMethodListResponseSchema, { locale })).data,
   };

@@ -3,13 +3,27 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // Catalogue data changes rarely; mobile data is precious.
+      // Mobile data is precious; catalogue reads override these (liveCatalogue).
       staleTime: 5 * 60_000,
       retry: 1,
       refetchOnWindowFocus: false,
     },
   },
 });
+
+/**
+ * How catalogue reads (products, categories, services, delivery fees…) stay current: a staff edit is
+ * "seen by shoppers now" (the back office says so), so a shopper coming back to the tab reads the
+ * catalogue again at once, and a page opened more than a few seconds after the last read asks again
+ * too. The server answers `no-cache` with an ETag (server/cache/cached-get.ts), so each of these reads
+ * is a conditional request whose usual answer is an empty 304: the memory copy shows meanwhile. The
+ * few seconds spare the first screen a second request for the answer it was just given (app/first-screen.ts).
+ */
+export const liveCatalogue = {
+  staleTime: 3_000,
+  // A read that failed is offered again in place by its own "Try again" (the shopper's choice), not behind her back.
+  refetchOnWindowFocus: (query: { state: { status: string } }): boolean | 'always' => (query.state.status === 'error' ? false : 'always'),
+} as const;
 
 /** The first part of the key of every query answered for the signed-in account (through authApi). */
 export const privateScope = 'private';

@@ -55,13 +55,16 @@ export function ContactForm() {
         <MessageInput />
         <label className="flex items-start gap-2 text-sm text-stone-700 sm:col-span-2">
           <input type="checkbox" {...form.register('privacy')} className="mt-0.5 size-4 accent-brand-700" />
-          <Trans>
-            I have read and accept the{' '}
-            <a href={infoPath('privacy')} target="_blank" rel="noopener" className="text-brand-700 underline">
-              privacy policy
-            </a>
-            .
-          </Trans>
+          {/* One box for the sentence: as flex items of the label, its words, link and period were set apart by the gap ("confidentialité ."). */}
+          <span>
+            <Trans>
+              I have read and accept the{' '}
+              <a href={infoPath('privacy')} target="_blank" rel="noopener" className="text-brand-700 underline">
+                privacy policy
+              </a>
+              .
+            </Trans>
+          </span>
         </label>
         <FormFoot
           disabled={state === 'submitting'}

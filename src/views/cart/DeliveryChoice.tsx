@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { DeliveryMethod, DeliveryMethodCode } from '../../domain/catalog';
+import { DeliveryMethodName } from '../shared/DeliveryMethodName';
 import { Price } from '../shared/Price';
 
 export interface DeliveryChoiceProps {
@@ -47,7 +48,9 @@ export function DeliveryChoice({ methods, loading, failed, onRetry, chosen, onCh
             onChange={() => onChoose(method.code)}
             className="size-4 accent-brand-700"
           />
-          <span className="flex-1">{method.name}</span>
+          <span className="flex-1">
+            <DeliveryMethodName code={method.code} />
+          </span>
           <Price amount={method.fee} className="font-semibold" />
         </label>
       ))}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { dateLocaleOf } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import { useLocale } from '../../services/i18n';
+import { DeliveryMethodName } from '../shared/DeliveryMethodName';
 
 /** The delivery day as the shopper reads it ('24 décembre 2030'); the typed day is a calendar day, no time zone. */
 function dayOf(day: string, locale: string): string {
@@ -23,7 +24,9 @@ export function OrderDelivery({ order }: { order: Order }) {
           <dt className="text-stone-600">
             <Trans>Method</Trans>
           </dt>
-          <dd data-testid="order-delivery-method">{order.shipping_method === 'collect' ? <Trans>Collect in store</Trans> : <Trans>Courier delivery</Trans>}</dd>
+          <dd data-testid="order-delivery-method">
+            <DeliveryMethodName code={order.shipping_method} />
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-stone-600">

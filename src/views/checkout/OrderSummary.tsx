@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lineTotal } from '../../domain/cart-totals';
+import { deliveryMethodNames } from '../shared/DeliveryMethodName';
 import { Price } from '../shared/Price';
 import { TotalsList } from '../shared/TotalsList';
 import { useCheckoutTotals } from './useCheckoutTotals';
 
 /** The side order summary of /verify and /payment: items, quantities, subtotal, delivery fee, total. */
 export function OrderSummary() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { items, method, totals } = useCheckoutTotals();
-  const methodName = method?.name;
+  const methodName = method ? i18n._(deliveryMethodNames[method.code]) : undefined;
   return (
     <aside aria-labelledby="order-summary-heading" className="self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
       <h2 id="order-summary-heading" className="mb-4 text-lg font-bold text-brand-900">

@@ -53,7 +53,8 @@ describe('/verify and who is signed in', () => {
     expect(value('First name')).toBe('Awa');
     expect(value('Last name')).toBe('Diop');
     expect(value('Email')).toBe('awa@example.sn');
-    expect(value('Phone')).toBe('+221771234567');
+    // As the shopper writes it (issue 21), not the record's E.164 "+221771234567".
+    expect(value('Phone')).toBe('77 123 45 67');
     expect([value('Address'), value('Postal code'), value('City'), value('Delivery time')]).toEqual(['Villa 12, Point E', '10200', 'Dakar', '14:30']);
     expect((screen.getByRole('radio', { name: 'Villa 12, Point E, 10200 Dakar' }) as HTMLInputElement).checked).toBe(true);
     expect(saved.querySelectorAll('input[type="radio"]')).toHaveLength(3);

@@ -10,13 +10,20 @@ afterEach(() => {
 });
 
 describe('BestSellers', () => {
-  it("is titled 'NOS MEILLEURES VENTES', headed by the first product with a buy-now link, and shows 4 cards", async () => {
+  it("is titled 'NOS MEILLEURES VENTES' alone, over 4 cards of equal rank: no product's name heads the section (issue 21)", async () => {
     fakeApi();
     const { location } = await renderShop(<BestSellers />);
     const region = screen.getByRole('region', { name: 'NOS MEILLEURES VENTES' });
-    expect((await within(region).findAllByRole('heading', { level: 3 }))[0]?.textContent).toBe('Tisane n°1');
-    expect(within(region).getAllByRole('article')).toHaveLength(4);
-    fireEvent.click(within(region).getByRole('link', { name: /^Acheter maintenant.*Tisane n°1$/ }));
+    const cards = await within(region).findAllByRole('article');
+    expect(cards).toHaveLength(4);
+    // One section heading; below it, only the cards' own names, each inside its card.
+    expect(within(region).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['NOS MEILLEURES VENTES']);
+    const names = within(region).getAllByRole('heading', { level: 3 });
+    expect(names.map((name) => name.textContent)).toEqual(['Tisane n°1', 'Tisane n°2', 'Tisane n°3', 'Tisane n°4']);
+    expect(names.every((name) => cards.some((card) => card.contains(name)))).toBe(true);
+    expect(within(region).queryByRole('link', { name: /Acheter maintenant/ })).toBeNull();
+    // Each card leads to its product.
+    fireEvent.click(within(cards[0]!).getAllByRole('link')[0]!);
     expect(location.history?.at(-1)).toBe('/details/1');
   });
 

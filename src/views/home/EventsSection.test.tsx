@@ -53,4 +53,16 @@ describe('EventsSection', () => {
     await vi.waitFor(() => expect(within(card).getByTestId('seats-left').textContent).toBe('Places restantes\u202f: 14'));
     expect(api.requests.filter((url) => url.pathname === '/api/bookings')).toHaveLength(1);
   });
+
+  it.each([
+    ['fr', 'Place restante\u202f: 1', 'Places restantes\u202f: 2'],
+    ['en', 'Place left: 1', 'Places left: 2'],
+    ['ar', 'مكان واحد متبقٍّ', 'مكانان متبقيان'],
+  ] as const)('%s: the places left agree with their number, one place in the singular (issue 21)', async (locale, one, two) => {
+    fakeApi({ '/api/events': { data: [event(1, 15, 1), event(2, 15, 2)], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 2 } } } });
+    await renderShop(<EventsSection />, { locale });
+    const [lastSeat, twoSeats] = await screen.findAllByRole('article');
+    expect(within(lastSeat!).getByTestId('seats-left').textContent).toBe(one);
+    expect(within(twoSeats!).getByTestId('seats-left').textContent).toBe(two);
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { shopTimeZone } from '../../domain/shop-time';
 import type { ShopEvent } from '../../domain/catalog';
@@ -79,7 +79,7 @@ function SeatsLeft({ seatsLeft }: { seatsLeft: number | null }) {
   return (
     <p data-testid="seats-left" className={`mt-2 flex items-center gap-2 text-sm font-semibold ${seatsLeft === 0 ? 'text-red-800' : 'text-brand-900'}`}>
       <Users aria-hidden="true" className="size-4 shrink-0" />
-      {seatsLeft === 0 ? <Trans>Full</Trans> : <Trans>Places left: {seatsLeft}</Trans>}
+      {seatsLeft === 0 ? <Trans>Full</Trans> : <Plural value={seatsLeft} one="Place left: #" other="Places left: #" />}
     </p>
   );
 }

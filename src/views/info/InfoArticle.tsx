@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { documentTitle } from '../shared/documentTitle';
 import { infoPath, type InfoSlug } from './infoSlugs';
 
 /** An information page: its heading, a lead paragraph and its sections, in a readable column. */
 export function InfoArticle({ title, lead, children }: { title: ReactNode; lead: ReactNode; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The tab's title is the heading as shown, in the page's language: after each render, so a language switch retitles it.
+  useEffect(() => {
+    document.title = documentTitle(heading.current?.textContent);
+  });
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 leading-relaxed text-stone-700 sm:py-10">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+      <h1 ref={heading} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {title}
+      </h1>
       <p className="mt-4 text-lg">{lead}</p>
       <div className="mt-2 space-y-8">{children}</div>
     </article>

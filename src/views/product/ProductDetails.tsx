@@ -12,6 +12,7 @@ import { StockBadge } from '../shared/StockBadge';
 import { WishlistButton } from '../shared/WishlistButton';
 import { shopInfo } from '../layout/shopInfo';
 import { Gallery } from './Gallery';
+import { documentTitle } from '../shared/documentTitle';
 import { ProductNotes } from './ProductNotes';
 import { QuantityPicker } from './QuantityPicker';
 
@@ -23,9 +24,9 @@ export function ProductDetails({ product }: { product: Product }) {
   const inCart = useInCart(product.id);
 
   useEffect(() => {
-    document.title = `${attributes.name} · Baobab`;
+    document.title = documentTitle(attributes.name);
     return () => {
-      document.title = 'Baobab';
+      document.title = documentTitle(null);
     };
   }, [attributes.name]);
 

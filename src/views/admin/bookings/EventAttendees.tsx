@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useCatalogueList } from '../../../services/adminCatalogue';
 import { useBookingDecision, useEventAttendees } from '../../../services/adminInbox';
 import { useLocale } from '../../../services/i18n';
@@ -52,15 +52,7 @@ export function EventAttendees() {
         </LoadFailed>
       ) : (
         <>
-          <p className="mb-2 font-semibold" aria-live="polite">
-            {attendees.data.event.seats_left === null ? (
-              <Trans>{attendees.data.event.seats_booked} booked, no seat limit</Trans>
-            ) : (
-              <Trans>
-                {attendees.data.event.seats_booked} booked, {attendees.data.event.seats_left} seats left of {attendees.data.event.capacity}
-              </Trans>
-            )}
-          </p>
+          <SeatsSummary event={attendees.data.event} />
           <ul className="flex flex-col gap-2">
             {attendees.data.attendees.map((booking) => (
               <BookingCard key={booking.id} booking={booking} busy={decide.isPending} onDecide={(decision) => decide.mutate({ booking, decision })} />
@@ -69,5 +61,25 @@ export function EventAttendees() {
         </>
       )}
     </section>
+  );
+}
+
+/** Booked and left, each agreeing with its number ("1 réservée", "2 réservées"), through Lingui's plural rules per language. */
+function SeatsSummary({ event }: { event: { seats_booked: number; seats_left: number | null; capacity: number | null } }) {
+  const booked = event.seats_booked;
+  const left = event.seats_left;
+  const capacity = event.capacity;
+  return (
+    <p className="mb-2 font-semibold" aria-live="polite">
+      {left === null ? (
+        <Trans>
+          <Plural value={booked} one="# booked" other="# booked" />, no seat limit
+        </Trans>
+      ) : (
+        <Trans>
+          <Plural value={booked} one="# booked" other="# booked" />, <Plural value={left} one="# seat left" other="# seats left" /> of {capacity}
+        </Trans>
+      )}
+    </p>
   );
 }

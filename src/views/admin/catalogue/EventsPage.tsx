@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import { adminEventSchema, eventEditSchema, type AdminEvent, type EventEdit } from '../../../domain/admin';
 import { useCatalogueList } from '../../../services/adminCatalogue';
 import { useLocale } from '../../../services/i18n';
@@ -47,7 +47,13 @@ function EventEditor({ event }: { event: AdminEvent }) {
   const labels = useEventLabels();
   return (
     <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className="grid gap-3 sm:grid-cols-2">
-      <EventFields form={editor.form} labels={labels} capacityHint={<Trans>{event.seats_booked} seats are booked already; the capacity cannot go below.</Trans>} />
+      <EventFields form={editor.form} labels={labels} capacityHint={
+          <Plural
+            value={event.seats_booked}
+            one="# seat is booked already; the capacity cannot go below."
+            other="# seats are booked already; the capacity cannot go below."
+          />
+        } />
       <EditorFoot editor={editor} labels={labels} className="sm:col-span-2" />
     </form>
   );

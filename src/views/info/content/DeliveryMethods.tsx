@@ -4,6 +4,7 @@ import type { DeliveryMethodCode } from '../../../domain/catalog';
 import { useDeliveryMethods } from '../../../services/delivery';
 import { shopInfo } from '../../layout/shopInfo';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
+import { DeliveryMethodName } from '../../shared/DeliveryMethodName';
 import { Price } from '../../shared/Price';
 
 /**
@@ -25,7 +26,7 @@ export function DeliveryMethods() {
       {methods.data.map((method) => (
         <li key={method.code} className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-4">
           <h3 className="flex flex-wrap items-baseline justify-between gap-2 font-bold text-brand-900">
-            {method.name}
+            <DeliveryMethodName code={method.code} />
             <span data-testid={`delivery-fee-${method.code}`}>
               <Price amount={method.fee} />
             </span>

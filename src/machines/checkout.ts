@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { DeliveryMethodCode } from '../domain/catalog';
 import { samePlace, type DeliveryDetails } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
@@ -63,7 +63,7 @@ const failureIs =
   ({ context }: { context: CheckoutContext }) =>
     context.failure !== null && kinds.includes(context.failure.kind);
 
-export const checkoutMachine = setup({
+const checkoutSetup = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
@@ -142,7 +142,56 @@ export const checkoutMachine = setup({
     methodMayChange: failureIs('unexpected', 'walletPhone', 'totalChanged'),
     outOfStock: failureIs('outOfStock'),
   },
-}).createMachine({
+});
+
+type Step = 'cart' | 'info' | 'payment';
+type Arrival = 'ENTER_INFO' | 'ENTER_PAYMENT';
+type StepGuard = 'canEnterInfo' | 'canEnterPayment';
+
+/**
+ * Where a page arrival leads (ENTER_INFO on /verify, ENTER_PAYMENT on /payment): to the first rung whose guard
+ * holds — the page opened when the cart and the details allow it, else the furthest step before it they allow
+ * (/payment without the details: /verify), else the cart.
+ */
+const arrivalLadders: Record<Arrival, { guard?: StepGuard; to: Step }[]> = {
+  ENTER_INFO: [{ guard: 'canEnterInfo', to: 'info' }, { to: 'cart' }],
+  ENTER_PAYMENT: [{ guard: 'canEnterPayment', to: 'payment' }, { guard: 'canEnterInfo', to: 'info' }, { to: 'cart' }],
+};
+
+type ArrivalHandler = {
+  guard?: StepGuard | ReturnType<typeof not> | ReturnType<typeof and>;
+  target: Step;
+  actions?: 'dropAttempt' | 'clearFailure';
+};
+
+/**
+ * A state's handlers for the page arrivals, from the ladders. The rung that leads where the shopper already is
+ * takes the arrival without leaving (the form stays as typed): the rungs after it hold only when it does not. On
+ * /payment and after a failure the details are known, so /payment's fallback to /verify never holds there (its
+ * guard fails only with the cart's) and is left out.
+ * A new attempt starts on leaving the cart or arriving at the details (the order may change); from a failure,
+ * back to /payment keeps the order (another method for it) and clears the failure, back to the cart drops both.
+ */
+function arrivals(here: Step | 'failed', events: Arrival[] = ['ENTER_INFO', 'ENTER_PAYMENT']): Partial<Record<Arrival, ArrivalHandler[]>> {
+  const detailsKnown = here === 'payment' || here === 'failed';
+  const actionsOf = (to: Step) =>
+    here === 'failed' ? (to === 'payment' ? 'clearFailure' : 'dropAttempt') : here === 'cart' || to === 'info' ? 'dropAttempt' : undefined;
+  const handlers: Partial<Record<Arrival, ArrivalHandler[]>> = {};
+  for (const event of events) {
+    const rungs = arrivalLadders[event].filter((rung) => !(detailsKnown && event === 'ENTER_PAYMENT' && rung.to === 'info'));
+    const stayAt = rungs.findIndex((rung) => rung.to === here);
+    const stayGuard = rungs[stayAt]?.guard;
+    handlers[event] = rungs.flatMap(({ guard, to }, index): ArrivalHandler[] => {
+      if (index === stayAt) return [];
+      const held = stayGuard && index > stayAt ? (guard ? and([not(stayGuard), guard]) : not(stayGuard)) : guard;
+      const actions = actionsOf(to);
+      return [{ ...(held ? { guard: held } : {}), target: to, ...(actions ? { actions } : {}) }];
+    });
+  }
+  return handlers;
+}
+
+export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   description: 'From the cart page to the payment gateway.',
   context: ({ input }) => ({
@@ -164,13 +213,7 @@ export const checkoutMachine = setup({
     /** Shopping; the cart page sets the delivery method. */
     cart: {
       description: 'The shopper is shopping; the cart page sets the delivery method.',
-      on: {
-        ENTER_INFO: { guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' },
-        ENTER_PAYMENT: [
-          { guard: 'canEnterPayment', target: 'payment', actions: 'dropAttempt' },
-          { guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' },
-        ],
-      },
+      on: arrivals('cart'),
     },
     /** /verify: the nine-field customer info form, prefilled from the customer record and past deliveries. */
     info: {
@@ -181,8 +224,7 @@ export const checkoutMachine = setup({
       on: {
         SESSION_CHANGED: { target: '.lookingUp', actions: 'rememberShopper' },
         SUBMIT_INFO: { target: 'payment', actions: 'saveClientInfo' },
-        ENTER_INFO: { guard: not('canEnterInfo'), target: 'cart' },
-        ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment' }, { guard: not('canEnterInfo'), target: 'cart' }],
+        ...arrivals('info'),
       },
       states: {
         lookingUp: {
@@ -225,8 +267,7 @@ export const checkoutMachine = setup({
       on: {
         // Paying needs an account (spec §2): a reload shows this page before the session knows who is there.
         SUBMIT_PAYMENT: { guard: 'signedIn', target: 'awaitingConfirmation', actions: 'savePaymentInfo' },
-        ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
-        ENTER_PAYMENT: { guard: not('canEnterPayment'), target: 'cart' },
+        ...arrivals('payment'),
       },
     },
     /** /payment/confirmation, until the shopper is known to be a customer and the page knows the cart. */
@@ -297,7 +338,7 @@ export const checkoutMachine = setup({
         BACK_TO_CART: { guard: 'outOfStock', target: 'cart', actions: 'dropAttempt' },
         // Another method or number for the same order (Back: the page before the confirmation is /payment; the
         // details are reached from there).
-        ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment', actions: 'clearFailure' }, { target: 'cart', actions: 'dropAttempt' }],
+        ...arrivals('failed', ['ENTER_PAYMENT']),
       },
     },
     /** The order is placed and its payment started: the cart is empty, the checkout reset, the browser leaves. */

@@ -12,7 +12,7 @@ export interface Characterization {
   machine: AnyStateMachine;
   /** The inputs the machine is started with (one start each). */
   inputs: unknown[];
-  /** Every event to try in every state (their guards decide; nothing is filtered). */
+  /** Every event to try in every state (their guards decide; only an invoked actor's answer waits for it to run). */
   events: EventObject[] | ((snapshot: Snapshot) => EventObject[]);
   /** How a source state is named in the record: its value and what of its context the guards read. */
   describe: (snapshot: Snapshot) => string;
@@ -47,6 +47,12 @@ function actionNames(actions: ReadonlyArray<{ type: string; params?: unknown }>)
     .join(',');
 }
 
+/** An invoked actor's answer comes only while it runs. */
+function runs(snapshot: Snapshot, { type }: EventObject): boolean {
+  const answer = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
+  return !answer?.[1] || answer[1] in snapshot.children;
+}
+
 /** One line per (source state, event) that leads somewhere or does something, sorted, without repeats. */
 export function characterize({ machine, inputs, events, describe }: Characterization): string {
   const seen = new Set<string>();
@@ -64,7 +70,7 @@ export function characterize({ machine, inputs, events, describe }: Characteriza
   while (queue.length) {
     const snapshot = queue.shift() as Snapshot;
     if (snapshot.status !== 'active') continue;
-    for (const event of typeof events === 'function' ? events(snapshot) : events) {
+    for (const event of (typeof events === 'function' ? events(snapshot) : events).filter((event) => runs(snapshot, event))) {
       const [next, actions] = transition(machine, snapshot, event);
       const moved = json(next.value) !== json(snapshot.value) || next.status !== snapshot.status;
       const changes = contextChanges(snapshot.context as Record<string, unknown>, next.context as Record<string, unknown>);

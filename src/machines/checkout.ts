@@ -1,8 +1,9 @@
-import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { DeliveryMethodCode } from '../domain/catalog';
 import { samePlace, type DeliveryDetails } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
+import { arrivals } from './checkout.arrivals';
 import type { CartReport, CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderInput, StartPaymentInput } from './checkout.types';
 
 export type * from './checkout.types';
@@ -12,8 +13,8 @@ export type * from './checkout.types';
  * confirmation (/payment/confirmation): once the shopper is known to be signed in (a customer) and the
  * cart and its total are known (its orderWatch actor), place the order, then start its payment — one after the other —
  * and send the shopper to the gateway's url. Which page shows is a projection of this state
- * (CheckoutUrl in src/app/CheckoutActor.tsx); a page only reports where the shopper arrived (ENTER_*) and
- * what the shopper did; the session reaches the machine through its sessionWatch actor.
+ * (CheckoutUrl in src/app/CheckoutActor.tsx); a page only reports where the shopper arrived (ENTER_*, led on
+ * as checkout.arrivals.ts says) and what the shopper did; the session reaches the machine through its sessionWatch actor.
  *
  * One "attempt" holds the Idempotency-Key of the order being placed and, once placed, its id: a retry
  * reuses both, so it never creates a second order. Going back to the cart or to the customer info (where
@@ -63,7 +64,7 @@ const failureIs =
   ({ context }: { context: CheckoutContext }) =>
     context.failure !== null && kinds.includes(context.failure.kind);
 
-const checkoutSetup = setup({
+export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
@@ -142,56 +143,7 @@ const checkoutSetup = setup({
     methodMayChange: failureIs('unexpected', 'walletPhone', 'totalChanged'),
     outOfStock: failureIs('outOfStock'),
   },
-});
-
-type Step = 'cart' | 'info' | 'payment';
-type Arrival = 'ENTER_INFO' | 'ENTER_PAYMENT';
-type StepGuard = 'canEnterInfo' | 'canEnterPayment';
-
-/**
- * Where a page arrival leads (ENTER_INFO on /verify, ENTER_PAYMENT on /payment): to the first rung whose guard
- * holds — the page opened when the cart and the details allow it, else the furthest step before it they allow
- * (/payment without the details: /verify), else the cart.
- */
-const arrivalLadders: Record<Arrival, { guard?: StepGuard; to: Step }[]> = {
-  ENTER_INFO: [{ guard: 'canEnterInfo', to: 'info' }, { to: 'cart' }],
-  ENTER_PAYMENT: [{ guard: 'canEnterPayment', to: 'payment' }, { guard: 'canEnterInfo', to: 'info' }, { to: 'cart' }],
-};
-
-type ArrivalHandler = {
-  guard?: StepGuard | ReturnType<typeof not> | ReturnType<typeof and>;
-  target: Step;
-  actions?: 'dropAttempt' | 'clearFailure';
-};
-
-/**
- * A state's handlers for the page arrivals, from the ladders. The rung that leads where the shopper already is
- * takes the arrival without leaving (the form stays as typed): the rungs after it hold only when it does not. On
- * /payment and after a failure the details are known, so /payment's fallback to /verify never holds there (its
- * guard fails only with the cart's) and is left out.
- * A new attempt starts on leaving the cart or arriving at the details (the order may change); from a failure,
- * back to /payment keeps the order (another method for it) and clears the failure, back to the cart drops both.
- */
-function arrivals(here: Step | 'failed', events: Arrival[] = ['ENTER_INFO', 'ENTER_PAYMENT']): Partial<Record<Arrival, ArrivalHandler[]>> {
-  const detailsKnown = here === 'payment' || here === 'failed';
-  const actionsOf = (to: Step) =>
-    here === 'failed' ? (to === 'payment' ? 'clearFailure' : 'dropAttempt') : here === 'cart' || to === 'info' ? 'dropAttempt' : undefined;
-  const handlers: Partial<Record<Arrival, ArrivalHandler[]>> = {};
-  for (const event of events) {
-    const rungs = arrivalLadders[event].filter((rung) => !(detailsKnown && event === 'ENTER_PAYMENT' && rung.to === 'info'));
-    const stayAt = rungs.findIndex((rung) => rung.to === here);
-    const stayGuard = rungs[stayAt]?.guard;
-    handlers[event] = rungs.flatMap(({ guard, to }, index): ArrivalHandler[] => {
-      if (index === stayAt) return [];
-      const held = stayGuard && index > stayAt ? (guard ? and([not(stayGuard), guard]) : not(stayGuard)) : guard;
-      const actions = actionsOf(to);
-      return [{ ...(held ? { guard: held } : {}), target: to, ...(actions ? { actions } : {}) }];
-    });
-  }
-  return handlers;
-}
-
-export const checkoutMachine = checkoutSetup.createMachine({
+}).createMachine({
   id: 'checkout',
   description: 'From the cart page to the payment gateway.',
   context: ({ input }) => ({

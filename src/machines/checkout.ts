@@ -1,8 +1,9 @@
-import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { DeliveryMethodCode } from '../domain/catalog';
 import { samePlace, type DeliveryDetails } from '../domain/client-info';
 import { splitPayment, type CreateOrderBody } from '../domain/order';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
+import { arrivals } from './checkout.arrivals';
 import type { CartReport, CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderInput, StartPaymentInput } from './checkout.types';
 
 export type * from './checkout.types';
@@ -12,8 +13,8 @@ export type * from './checkout.types';
  * confirmation (/payment/confirmation): once the shopper is known to be signed in (a customer) and the
  * cart and its total are known (its orderWatch actor), place the order, then start its payment — one after the other —
  * and send the shopper to the gateway's url. Which page shows is a projection of this state
- * (CheckoutUrl in src/app/CheckoutActor.tsx); a page only reports where the shopper arrived (ENTER_*) and
- * what the shopper did; the session reaches the machine through its sessionWatch actor.
+ * (CheckoutUrl in src/app/CheckoutActor.tsx); a page only reports where the shopper arrived (ENTER_*, led on
+ * as checkout.arrivals.ts says) and what the shopper did; the session reaches the machine through its sessionWatch actor.
  *
  * One "attempt" holds the Idempotency-Key of the order being placed and, once placed, its id: a retry
  * reuses both, so it never creates a second order. Going back to the cart or to the customer info (where
@@ -164,13 +165,7 @@ export const checkoutMachine = setup({
     /** Shopping; the cart page sets the delivery method. */
     cart: {
       description: 'The shopper is shopping; the cart page sets the delivery method.',
-      on: {
-        ENTER_INFO: { guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' },
-        ENTER_PAYMENT: [
-          { guard: 'canEnterPayment', target: 'payment', actions: 'dropAttempt' },
-          { guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' },
-        ],
-      },
+      on: arrivals('cart'),
     },
     /** /verify: the nine-field customer info form, prefilled from the customer record and past deliveries. */
     info: {
@@ -181,8 +176,7 @@ export const checkoutMachine = setup({
       on: {
         SESSION_CHANGED: { target: '.lookingUp', actions: 'rememberShopper' },
         SUBMIT_INFO: { target: 'payment', actions: 'saveClientInfo' },
-        ENTER_INFO: { guard: not('canEnterInfo'), target: 'cart' },
-        ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment' }, { guard: not('canEnterInfo'), target: 'cart' }],
+        ...arrivals('info'),
       },
       states: {
         lookingUp: {
@@ -225,8 +219,7 @@ export const checkoutMachine = setup({
       on: {
         // Paying needs an account (spec §2): a reload shows this page before the session knows who is there.
         SUBMIT_PAYMENT: { guard: 'signedIn', target: 'awaitingConfirmation', actions: 'savePaymentInfo' },
-        ENTER_INFO: [{ guard: 'canEnterInfo', target: 'info', actions: 'dropAttempt' }, { target: 'cart' }],
-        ENTER_PAYMENT: { guard: not('canEnterPayment'), target: 'cart' },
+        ...arrivals('payment'),
       },
     },
     /** /payment/confirmation, until the shopper is known to be a customer and the page knows the cart. */
@@ -297,7 +290,7 @@ export const checkoutMachine = setup({
         BACK_TO_CART: { guard: 'outOfStock', target: 'cart', actions: 'dropAttempt' },
         // Another method or number for the same order (Back: the page before the confirmation is /payment; the
         // details are reached from there).
-        ENTER_PAYMENT: [{ guard: 'canEnterPayment', target: 'payment', actions: 'clearFailure' }, { target: 'cart', actions: 'dropAttempt' }],
+        ...arrivals('failed', ['ENTER_PAYMENT']),
       },
     },
     /** The order is placed and its payment started: the cart is empty, the checkout reset, the browser leaves. */

@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CustomerProfile } from '../domain/customer';
 import { signInPhoneNumber, type PhoneCountry } from '../domain/phone';
 import { returnPathOf } from '../domain/return-path';
+import { resendCountdown } from './resendCountdown';
 
 /**
  * The sign-in flow of spec §4: phone entry → SMS code sent → code entry → back where the shopper came
@@ -17,30 +18,6 @@ import { returnPathOf } from '../domain/return-path';
  * A message stays until the shopper acts (types again, sends again: issue 16); on the code screen a new
  * code may be asked for once its countdown (resendCountdown, `resendDelayMs`) has run out.
  */
-
-/** How long the code screen waits before it offers to send a new code. */
-export const resendDelayMs = 30_000;
-
-/**
- * The code screen's countdown: the seconds left until a new code may be asked for, one less each second,
- * done at zero. The login machine runs it on the code screen and the page shows its seconds, so the page
- * counts nothing itself.
- */
-export const resendCountdown = setup({
-  types: { context: {} as { secondsLeft: number } },
-  delays: { second: 1_000 },
-}).createMachine({
-  id: 'resendCountdown',
-  context: { secondsLeft: resendDelayMs / 1_000 },
-  initial: 'counting',
-  states: {
-    counting: {
-      always: { guard: ({ context }) => context.secondsLeft <= 0, target: 'over' },
-      after: { second: { target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) } },
-    },
-    over: { type: 'final' },
-  },
-});
 
 /**
  * Which message the flow shows (spec §8); 'failed' is the one message for send, confirm and registration
@@ -114,7 +91,7 @@ const notProvided = (name: string) => () => {
 
 const needsProfile = (user: LoginUser | null) => user !== null && !user.displayName && user.staff !== true;
 
-export const loginMachine = setup({
+const loginSetup = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
@@ -159,7 +136,41 @@ export const loginMachine = setup({
     unreachable: (_, params: { error: unknown }) => params.error instanceof IdentityServiceUnreachable,
     canResend: ({ context }) => context.resendAllowed && context.phoneNumber !== null,
   },
-}).createMachine({
+});
+
+type LoginStates = NonNullable<Parameters<typeof loginSetup.createStateConfig>[0]['states']>;
+
+/**
+ * A screen's message (spec §8), the same on each screen: none, or one that stays until the shopper types again
+ * (or sends again: the screen's own events); `more` adds a screen's own, as the sign-in service being unreachable.
+ */
+function withMessages<More extends LoginStates = Record<never, never>>(more?: More) {
+  return loginSetup.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: { description: 'No message.' },
+      showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
+      ...(more as More),
+    },
+  });
+}
+
+/**
+ * Sending or checking a code failed: the screen shows 'unreachable' when the sign-in service could not be reached
+ * (it stays until a retry), else 'failed'.
+ */
+function failedOn(screen: 'phoneEntry' | 'codeEntry') {
+  return [
+    {
+      guard: { type: 'unreachable', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      target: `${screen}.unreachable`,
+      actions: { type: 'showError', params: { error: 'unreachable' } },
+    },
+    { target: `${screen}.showingError`, actions: { type: 'showError', params: { error: 'failed' } } },
+  ] as const;
+}
+
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   description: 'Sign-in by phone number and SMS code.',
   context: ({ input }) => ({
@@ -187,15 +198,12 @@ export const loginMachine = setup({
     },
     phoneEntry: {
       description: 'The shopper types a phone number (/auth/login).',
-      initial: 'idle',
-      states: {
-        idle: { description: 'No message.' },
-        showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
+      ...withMessages({
         unreachable: {
           description: 'The sign-in service could not be reached: the message stays until the shopper tries again.',
           on: { RETRY: { target: '#login.sendingCode', actions: 'clearError' } },
         },
-      },
+      }),
       on: {
         SUBMIT_PHONE: [
           {
@@ -216,26 +224,14 @@ export const loginMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ phoneNumber: context.phoneNumber ?? '' }),
         onDone: { target: 'codeEntry', actions: { type: 'rememberCode', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
-            target: 'phoneEntry.unreachable',
-            actions: { type: 'showError', params: { error: 'unreachable' } },
-          },
-          { target: 'phoneEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
-        ],
+        onError: failedOn('phoneEntry'),
       },
       on: { RECAPTCHA_EXPIRED: 'recaptchaExpired' },
     },
     codeEntry: {
       description: 'The shopper types the SMS code (/auth/login/verify).',
-      initial: 'idle',
-      states: {
-        idle: { description: 'No message.' },
-        showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
-        // The code typed is still in the form: sending it again is the retry.
-        unreachable: { description: 'The sign-in service could not be reached: the message stays until the code is sent again.' },
-      },
+      // The code typed is still in the form: sending it again is the retry.
+      ...withMessages({ unreachable: { description: 'The sign-in service could not be reached: the message stays until the code is sent again.' } }),
       // Counted from each arrival on the code screen, so from the last code sent; the page shows its seconds.
       invoke: { id: 'resendCountdown', src: 'resendCountdown', onDone: { actions: 'allowResend' } },
       on: {
@@ -256,14 +252,7 @@ export const loginMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ phoneNumber: context.phoneNumber ?? '' }),
         onDone: { target: 'codeEntry', actions: { type: 'rememberCode', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
-            target: 'codeEntry.unreachable',
-            actions: { type: 'showError', params: { error: 'unreachable' } },
-          },
-          { target: 'codeEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
-        ],
+        onError: failedOn('codeEntry'),
       },
     },
     verifying: {
@@ -284,23 +273,12 @@ export const loginMachine = setup({
           { guard: { type: 'nameOrStaff', params: ({ event }) => ({ check: event.output }) }, target: 'signedIn' },
           { target: 'registration' },
         ],
-        onError: [
-          {
-            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
-            target: 'codeEntry.unreachable',
-            actions: { type: 'showError', params: { error: 'unreachable' } },
-          },
-          { target: 'codeEntry.showingError', actions: { type: 'showError', params: { error: 'failed' } } },
-        ],
+        onError: failedOn('codeEntry'),
       },
     },
     registration: {
       description: 'The shopper gives a name to the new account (/auth/register).',
-      initial: 'idle',
-      states: {
-        idle: { description: 'No message.' },
-        showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
-      },
+      ...withMessages(),
       on: {
         REGISTER: { target: 'registering', actions: 'clearError' },
         // Nobody signed in (or an account that already has its name): nothing to register, leave (spec §2).

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { createCoverage, generateModelPaths, runModelPath, type ModelOptions } from './harness';
 import { loginModelOf, profile } from './login.model';
-import { IdentityServiceUnreachable, loginMachine, resendCountdown, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
+import { IdentityServiceUnreachable, loginMachine, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
+import { resendCountdown } from '../../src/machines/resendCountdown';
 import { loginRouteOf } from '../../src/views/auth/loginRoute';
 
 type Snapshot = ReturnType<typeof loginMachine.transition>;

@@ -6,16 +6,31 @@ import globals from 'globals';
 
 // The layers of DESIGN.md (Layout): each zone lists what its files may not import.
 const boundaries = [
-  { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure: it imports nothing of the project outside itself.' },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain is pure: it imports nothing of the project outside itself.',
+  },
   { target: './src/domain', from: './server', message: 'src/domain is pure: it imports nothing of the project outside itself.' },
-  { target: './src/machines', from: './src', except: ['./machines', './domain'], message: 'src/machines imports only xstate and src/domain.' },
+  {
+    target: './src/machines',
+    from: './src',
+    except: ['./machines', './domain'],
+    message: 'src/machines imports only xstate and src/domain.',
+  },
   { target: './src/machines', from: './server', message: 'src/machines imports only xstate and src/domain.' },
   { target: './src/services', from: './src/views', message: 'src/services never imports src/views.' },
   { target: './src/services', from: './server', message: 'the browser never imports the server.' },
   { target: './src/views', from: './server', message: 'src/views never imports server/.' },
   { target: './src/app', from: './server', message: 'the browser never imports the server.' },
   // The order machine is pure (xstate and src/domain only): the back office's server asks it which actions are allowed (issue 15).
-  { target: './server', from: './src', except: ['./domain', './machines/order.ts'], message: 'server/ imports only src/domain (and the pure order machine) from src/.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain', './machines/order.ts'],
+    message: 'server/ imports only src/domain (and the pure order machine) from src/.',
+  },
 ];
 
 // zod classic weighs ~28 KB gzip in the entry chunk; zod/mini is tree-shakable and accepts the same inputs.
@@ -23,14 +38,37 @@ const zodClassic = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => (
   name,
   message: 'Use zod/mini (import { z } from "zod/mini"): the browser bundle must stay small.',
 }));
-const testHelpersOnly = { group: ['**/testing', '**/testing/*', '**/testing.tsx'], message: 'Test helpers and fixtures are for tests only.' };
-const serverTestSupportOnly = { group: ['**/test-support', '**/test-support/*'], message: 'Server test support (a test app, the Auth emulator, fixtures) is for tests only.' };
-const machinesArePure = { group: ['firebase', 'firebase/*', 'react', 'react-dom'], message: 'Machines are pure: inject I/O through .provide().' };
+const testHelpersOnly = {
+  group: ['**/testing', '**/testing/*', '**/testing.tsx'],
+  message: 'Test helpers and fixtures are for tests only.',
+};
+const serverTestSupportOnly = {
+  group: ['**/test-support', '**/test-support/*'],
+  message: 'Server test support (a test app, the Auth emulator, fixtures) is for tests only.',
+};
+const machinesArePure = {
+  group: ['firebase', 'firebase/*', 'react', 'react-dom'],
+  message: 'Machines are pure: inject I/O through .provide().',
+};
 // ESLint keeps only the last matching block's options for a rule, so each block names every restriction of its files.
 const restrictedImports = (...patterns) => ['error', { paths: zodClassic, patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.data/**', '.lingui-check/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/locales/**', 'server/db/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      '.data/**',
+      '.lingui-check/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e-artifacts/**',
+      'src/locales/**',
+      'server/db/migrations/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +83,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only|todo)$/]", message: 'No skipped, focused or todo tests.' },
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only|todo)$/]',
+          message: 'No skipped, focused or todo tests.',
+        },
       ],
     },
   },

@@ -8,7 +8,10 @@ import { shopServer } from './e2e/support/shopServer';
 // their inspection events. Port and data folder are chosen once and inherited by the workers.
 // The gateway's failures within a path's time: a late notification comes 5 s later, and the sweep asks
 // PayDunya about attempts 10 s old (every 5 s). Orders still expire only after UNPAID_ORDER_EXPIRY_MINUTES.
-const { baseURL, webServer } = shopServer('baobab-paths-', 'dist-paths', { PAYDUNYA_SIM_LATE_IPN_MS: '5000', PAYMENT_RECONCILE_AFTER_SECONDS: '10' });
+const { baseURL, webServer } = shopServer('baobab-paths-', 'dist-paths', {
+  PAYDUNYA_SIM_LATE_IPN_MS: '5000',
+  PAYMENT_RECONCILE_AFTER_SECONDS: '10',
+});
 const reportDir = process.env.PATHS_REPORT_DIR ?? 'reports/paths';
 
 export default defineConfig({

@@ -34,7 +34,10 @@ function precompress(): Plugin {
         files.map(async (file) => {
           const body = await readFile(path.join(outDir, file));
           if (body.length < 1024) return;
-          const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+          const params = {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          };
           await writeFile(path.join(outDir, `${file}.br`), await brotli(body, { params }));
           await writeFile(path.join(outDir, `${file}.gz`), await gzipAsync(body, { level: 9 }));
         }),
@@ -107,7 +110,13 @@ function firstScreenAndOffline(): Plugin {
       };
       this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(map) });
       precache = [
-        ...new Set([...map.shell.scripts, ...map.shell.styles, ...Object.values(map.locales).flat(), ...Object.values(map.pages).flat(), ...filesOf(offlineSources)]),
+        ...new Set([
+          ...map.shell.scripts,
+          ...map.shell.styles,
+          ...Object.values(map.locales).flat(),
+          ...Object.values(map.pages).flat(),
+          ...filesOf(offlineSources),
+        ]),
       ];
       // File names carry their content's hash: their list names the build.
       version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);

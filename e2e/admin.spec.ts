@@ -37,7 +37,10 @@ async function staffSignedIn(browser: Browser, role: 'staff' | 'admin' = 'staff'
 async function paidCourierOrder(page: Page): Promise<number> {
   await page.goto('/');
   const bestSellers = page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article');
-  await bestSellers.nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await page.goto('/shopping-cart');
   await page.getByRole('radio', { name: /Livraison par coursier/ }).check();
   await page.getByRole('link', { name: 'Passer la commande' }).click();
@@ -93,13 +96,19 @@ test('staff find a new paid order, mark it preparing then shipped, and the shopp
   await saveScreenshot(staff, 'admin-order-shipped');
   // The history as a phone shows it (docs/admin/order-history-390.png).
   await staff.setViewportSize({ width: 390, height: 844 });
-  await staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Historique' }) }).screenshot({ path: 'e2e-artifacts/admin-order-history-390.png' });
+  await staff
+    .locator('section')
+    .filter({ has: staff.getByRole('heading', { name: 'Historique' }) })
+    .screenshot({ path: 'e2e-artifacts/admin-order-history-390.png' });
 
   await page.reload();
   await expect(page.getByText('Expédiée', { exact: false })).toBeVisible();
 });
 
-test('staff add a picture (stored as WebP) and change a product’s price; the product page shows the new price', async ({ page, browser }) => {
+test('staff add a picture (stored as WebP) and change a product’s price; the product page shows the new price', async ({
+  page,
+  browser,
+}) => {
   const staff = await staffSignedIn(browser);
   await staff.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: 'Catalogue' }).click();
   await expect(staff).toHaveURL(/\/admin\/catalogue\/products$/);
@@ -197,12 +206,15 @@ test('staff create a product; once created its page opens for its pictures, and 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('an administrator opens every section: each is accessible, and the staff list shows them with their role; a role granted to a number shows, and is revoked', async ({ browser }) => {
+  test('an administrator opens every section: each is accessible, and the staff list shows them with their role; a role granted to a number shows, and is revoked', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const admin = await staffSignedIn(browser, 'admin');
     const sections = admin.getByRole('navigation', { name: 'Rubriques du back-office' });
     // Every section is on screen whole: none cut at the edge or hidden off it.
-    for (const section of ['Commandes', 'Réservations', 'Messages', 'Catalogue', 'Équipe']) await expect(sections.getByRole('link', { name: section })).toBeInViewport({ ratio: 1 });
+    for (const section of ['Commandes', 'Réservations', 'Messages', 'Catalogue', 'Équipe'])
+      await expect(sections.getByRole('link', { name: section })).toBeInViewport({ ratio: 1 });
     const visit = async (section: string, heading: string) => {
       await sections.getByRole('link', { name: section }).click();
       await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();

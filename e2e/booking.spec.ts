@@ -66,7 +66,8 @@ async function openServicePage(page: Page, id = 3): Promise<Locator> {
 test('books an event from the home page: the message for 3 s, the form emptied, the booking stored', async ({ page }) => {
   const posted = await recordPosts(page, 'bookings');
   const { form, title } = await openEventForm(page);
-  const seatsLeft = async () => Number((await page.getByRole('region', { name: 'Événements' }).getByTestId('seats-left').first().innerText()).replace(/\D/g, ''));
+  const seatsLeft = async () =>
+    Number((await page.getByRole('region', { name: 'Événements' }).getByTestId('seats-left').first().innerText()).replace(/\D/g, ''));
   const seatsBefore = await seatsLeft();
   await fillPerson(form);
   await fillSlot(form, shopDay(3), '10:00');
@@ -127,7 +128,13 @@ test.describe('a slot already taken', () => {
     const response = page.waitForResponse((r) => r.url().includes('/api/bookings'));
     await book();
     expect((await response).status()).toBe(201);
-    expect(posted[0]).toMatchObject({ shop_id: 1, shop_name: 'Baobab Dakar Plateau', service_id: 3, service_type: 'Massage aux huiles végétales', auth_id: '' });
+    expect(posted[0]).toMatchObject({
+      shop_id: 1,
+      shop_name: 'Baobab Dakar Plateau',
+      service_id: 3,
+      service_type: 'Massage aux huiles végétales',
+      auth_id: '',
+    });
     await expect(form.getByRole('status')).toHaveText(messages.serviceSent);
     await expect(form.getByLabel('Prénom')).toHaveValue('');
     await expect(form.getByLabel('Boutique')).toHaveValue('');
@@ -140,12 +147,14 @@ test.describe('a slot already taken', () => {
   });
 });
 
-test('a signed-in shopper: the forms start with her details, she books with her uid and ID token, and her account lists the booking', async ({ page }) => {
+test('a signed-in shopper: the forms start with her details, she books with her uid and ID token, and her account lists the booking', async ({
+  page,
+}) => {
   await signUpAsAwa(page);
 
   const sent: { body: unknown; authorization: string | undefined }[] = [];
   await page.route('**/api/bookings?*', async (route) => {
-    sent.push({ body: route.request().postDataJSON(), authorization: await route.request().headerValue('authorization') ?? undefined });
+    sent.push({ body: route.request().postDataJSON(), authorization: (await route.request().headerValue('authorization')) ?? undefined });
     await route.continue();
   });
   const form = await openServicePage(page, 1);

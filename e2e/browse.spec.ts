@@ -185,7 +185,9 @@ test.describe('the catalogue page on a 390 px phone', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
 
   const prices = async (page: Page) =>
-    (await page.getByRole('region', { name: 'Résultats' }).getByTestId('price').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+    (await page.getByRole('region', { name: 'Résultats' }).getByTestId('price').allInnerTexts()).map((text) =>
+      Number(text.replace(/\D/g, '')),
+    );
 
   test('sort and price filter are in the address and survive a reload', async ({ page }) => {
     await page.goto('/');
@@ -253,7 +255,9 @@ test.describe('search results page', () => {
     await page.goto('/');
     const search = page.getByRole('combobox', { name: french.searchLabel });
     await search.fill('de');
-    await expect(page.getByRole('listbox', { name: french.results }).getByRole('option', { name: 'Voir tous les résultats' })).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: french.results }).getByRole('option', { name: 'Voir tous les résultats' }),
+    ).toBeVisible();
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=de$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour «\u202fde\u202f»' })).toBeVisible();
@@ -270,7 +274,9 @@ test.describe('similar products', () => {
   test.use({ locale: 'fr-FR' });
 
   test('the product page suggests products of its own category only', async ({ page }) => {
-    const product = (await (await page.request.get('/api/products/1?locale=fr')).json()) as { data: { attributes: { category_name: string } } };
+    const product = (await (await page.request.get('/api/products/1?locale=fr')).json()) as {
+      data: { attributes: { category_name: string } };
+    };
     const category = product.data.attributes.category_name;
     await page.goto('/details/1');
     const similar = page.getByRole('region', { name: 'Produits similaires' });

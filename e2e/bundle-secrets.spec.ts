@@ -12,14 +12,26 @@ const distDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? builtFiles(path.join(dir, entry.name)) : /\.(js|html|css|json|map)$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? builtFiles(path.join(dir, entry.name))
+      : /\.(js|html|css|json|map)$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
 test('the built client holds no payment key, key name or key prefix', () => {
   const files = builtFiles(distDir);
   expect(files.some((file) => file.endsWith('.js'))).toBe(true);
-  const secrets = [...Object.values(simulatorPaydunyaKeys).filter((value) => value.length > 8), 'PAYDUNYA-MASTER-KEY', 'PAYDUNYA-PRIVATE-KEY', 'PAYDUNYA-TOKEN', 'test_private_', 'live_private_', 'PAYDUNYA_MASTER_KEY'];
+  const secrets = [
+    ...Object.values(simulatorPaydunyaKeys).filter((value) => value.length > 8),
+    'PAYDUNYA-MASTER-KEY',
+    'PAYDUNYA-PRIVATE-KEY',
+    'PAYDUNYA-TOKEN',
+    'test_private_',
+    'live_private_',
+    'PAYDUNYA_MASTER_KEY',
+  ];
   const hits = files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
     return secrets.filter((secret) => text.includes(secret)).map((secret) => `${path.relative(distDir, file)}: ${secret}`);

@@ -32,7 +32,10 @@ test('adds from a card, from the details page (×3) and from the wishlist; all o
   await expect(firstCard.getByRole('button', { name: /Ajouter au panier/ })).toHaveCount(0);
   await expect(firstCard.getByRole('link', { name: /^Dans le panier \(1\)/ })).toBeVisible();
   await expect(cartLink(page, 1)).toBeVisible();
-  await bestSellers(page).nth(1).getByRole('button', { name: `Ajouter ${forWishlist} à la liste de souhaits` }).click();
+  await bestSellers(page)
+    .nth(1)
+    .getByRole('button', { name: `Ajouter ${forWishlist} à la liste de souhaits` })
+    .click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Favoris, 1 article' })).toBeVisible();
 
   // The details page of a third product: quantity 3.
@@ -77,8 +80,14 @@ test('the stepper stays within 1..99 and a line can be removed', async ({ page }
   await expect(bestSellers(page)).toHaveCount(4);
   const first = await cardName(page, 0);
   const second = await cardName(page, 1);
-  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
-  await bestSellers(page).nth(1).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(page)
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await bestSellers(page)
+    .nth(1)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
 
   // Bring the second line near the top bound through storage, as a previous visit would have left it.
   await page.evaluate((key) => {
@@ -114,7 +123,10 @@ test('the stepper stays within 1..99 and a line can be removed', async ({ page }
 test('checkout opens once a delivery method is chosen, and the total includes its fee', async ({ page }) => {
   await page.goto('/');
   await expect(bestSellers(page)).toHaveCount(4);
-  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(page)
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await page.goto('/shopping-cart');
 
   const proceed = page.getByRole('link', { name: 'Passer la commande' });
@@ -163,9 +175,15 @@ test('a corrupted stored cart and wishlist leave empty lists and a working page'
 
   // The shop still works: a product goes into the cart and is stored properly.
   await page.goto('/');
-  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(page)
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await expect(cartLink(page, 1)).toBeVisible();
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { version: number; items: unknown[] }, cartKey);
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { version: number; items: unknown[] },
+    cartKey,
+  );
   expect(stored.version).toBe(1);
   expect(stored.items).toHaveLength(1);
 });
@@ -177,12 +195,21 @@ test('two open tabs stay consistent', async ({ page, context }) => {
   await other.goto('/');
   await expect(bestSellers(other)).toHaveCount(4);
   const name = await cardName(other, 0);
-  await bestSellers(other).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(other)
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await expect(rowOf(page, name)).toBeVisible();
   await expect(cartLink(page, 1)).toBeVisible();
-  await rowOf(page, name).getByRole('button', { name: `Retirer ${name} du panier` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Retirer ${name} du panier` })
+    .click();
   await expect(cartLink(other, 0)).toBeVisible();
-  await expect(bestSellers(other).nth(0).getByRole('button', { name: /Ajouter au panier/ })).toBeVisible();
+  await expect(
+    bestSellers(other)
+      .nth(0)
+      .getByRole('button', { name: /Ajouter au panier/ }),
+  ).toBeVisible();
   await other.close();
 });
 
@@ -192,8 +219,14 @@ test('the cart and wishlist pages pass axe, empty and filled', async ({ page }) 
   await expectAccessiblePage(page);
   await page.goto('/');
   await expect(bestSellers(page)).toHaveCount(4);
-  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
-  await bestSellers(page).nth(1).getByRole('button', { name: /à la liste de souhaits/ }).click();
+  await bestSellers(page)
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await bestSellers(page)
+    .nth(1)
+    .getByRole('button', { name: /à la liste de souhaits/ })
+    .click();
   await page.goto('/shopping-cart');
   await expect(page.getByRole('radio', { name: /Retrait en boutique/ })).toBeVisible();
   await expectAccessiblePage(page);
@@ -206,8 +239,14 @@ test('the cart on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await expect(bestSellers(page)).toHaveCount(4);
-  await bestSellers(page).nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
-  await bestSellers(page).nth(1).getByRole('button', { name: /à la liste de souhaits/ }).click();
+  await bestSellers(page)
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await bestSellers(page)
+    .nth(1)
+    .getByRole('button', { name: /à la liste de souhaits/ })
+    .click();
   await page.goto('/shopping-cart');
   await expect(cartRows(page)).toHaveCount(1);
   await saveScreenshot(page, 'cart');
@@ -218,7 +257,9 @@ test('the cart on a phone', async ({ page }) => {
   await saveScreenshot(page, 'wishlist');
 });
 
-test('on a 390 px phone, a product in the cart shows its quantity on its card, in the add button\'s place, without moving the card', async ({ page }) => {
+test("on a 390 px phone, a product in the cart shows its quantity on its card, in the add button's place, without moving the card", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(bestSellers(page)).toHaveCount(4);
@@ -229,7 +270,13 @@ test('on a 390 px phone, a product in the cart shows its quantity on its card, i
   // Where the control sits in its card, and both sizes (the page may scroll, the card must not change).
   const layout = async (control: typeof add) => {
     const [box, cardBox] = [await control.boundingBox(), await card.boundingBox()];
-    return { x: (box?.x ?? 0) - (cardBox?.x ?? 0), y: (box?.y ?? 0) - (cardBox?.y ?? 0), width: box?.width, height: box?.height, card: [cardBox?.width, cardBox?.height] };
+    return {
+      x: (box?.x ?? 0) - (cardBox?.x ?? 0),
+      y: (box?.y ?? 0) - (cardBox?.y ?? 0),
+      width: box?.width,
+      height: box?.height,
+      card: [cardBox?.width, cardBox?.height],
+    };
   };
   const before = await layout(add);
   await add.click();
@@ -241,10 +288,18 @@ test('on a 390 px phone, a product in the cart shows its quantity on its card, i
   // Two more from the cart page: the card says 3.
   await inCart.click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
-  await rowOf(page, name).getByRole('button', { name: `Augmenter la quantité de ${name}` }).click();
-  await rowOf(page, name).getByRole('button', { name: `Augmenter la quantité de ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Augmenter la quantité de ${name}` })
+    .click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Augmenter la quantité de ${name}` })
+    .click();
   await page.goto('/');
-  await expect(bestSellers(page).nth(0).getByRole('link', { name: /^Dans le panier \(3\)/ })).toBeVisible();
+  await expect(
+    bestSellers(page)
+      .nth(0)
+      .getByRole('link', { name: /^Dans le panier \(3\)/ }),
+  ).toBeVisible();
   await saveScreenshot(page, 'card-in-cart');
 });
 
@@ -260,7 +315,15 @@ test.describe('a product out of stock (issue 21), on a 390 px phone', () => {
 
     // The honey was put in the cart while it was still in stock (as the shop stored it then), beside the tea.
     await page.evaluate((key) => {
-      const line = (id: number, name: string, price: number) => ({ id, name, price, availability: true, category_name: 'Bien-être', image_url: null, quantity: 1 });
+      const line = (id: number, name: string, price: number) => ({
+        id,
+        name,
+        price,
+        availability: true,
+        category_name: 'Bien-être',
+        image_url: null,
+        quantity: 1,
+      });
       localStorage.setItem(key, JSON.stringify({ version: 1, items: [line(1, 'Tisane de kinkeliba', 3500), line(5, 'Miel', 6000)] }));
     }, cartKey);
     await page.goto('/shopping-cart');

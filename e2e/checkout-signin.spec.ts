@@ -14,14 +14,21 @@ const cartBadge = (page: Page) => page.getByRole('navigation', { name: 'Raccourc
 /** One best seller in the cart, courier delivery chosen, then "Passer la commande". */
 async function cartToCheckout(page: Page) {
   await page.goto('/');
-  await page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
+  await page
+    .getByRole('region', { name: 'NOS MEILLEURES VENTES' })
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await cartBadge(page).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await page.getByRole('radio', { name: /Livraison/ }).check();
   await page.getByRole('link', { name: 'Passer la commande' }).click();
 }
 
-test('signed out: the phone first, then a prefilled form; the next order reuses the saved address; the order page shows the delivery', async ({ page }) => {
+test('signed out: the phone first, then a prefilled form; the next order reuses the saved address; the order page shows the delivery', async ({
+  page,
+}) => {
   await cartToCheckout(page);
   // Signed out: the checkout asks for the phone before the form, and comes back to it.
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
@@ -63,6 +70,8 @@ test('signed out: the phone first, then a prefilled form; the next order reuses 
   await page.getByLabel('Date de livraison').fill('2030-12-31');
   await saveScreenshot(page, 'checkout-saved-address');
   await payWithWaveApproved(page);
-  await expect(page.getByRole('region', { name: 'Livraison' }).getByTestId('order-delivery-address')).toHaveText('Villa 12, Point E, 10200 Dakar');
+  await expect(page.getByRole('region', { name: 'Livraison' }).getByTestId('order-delivery-address')).toHaveText(
+    'Villa 12, Point E, 10200 Dakar',
+  );
   await expect(page.getByRole('region', { name: 'Livraison' }).getByTestId('order-delivery-date')).toHaveText('31 décembre 2030');
 });

@@ -14,8 +14,14 @@ const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { n
 async function cartToVerify(page: Page): Promise<number> {
   await page.goto('/');
   const bestSellers = page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article');
-  await bestSellers.nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
-  await bestSellers.nth(1).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await bestSellers
+    .nth(1)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await cartBadge(page).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await page.getByRole('radio', { name: /Retrait en boutique/ }).check();
@@ -28,7 +34,10 @@ async function cartToVerify(page: Page): Promise<number> {
 /** Cart → delivery (collection) → /verify → the nine fields → /payment. Returns the total shown. */
 async function checkoutUpToPayment(page: Page): Promise<number> {
   const total = await cartToVerify(page);
-  await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).getByRole('listitem').nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).getByRole('listitem').nth(0)).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   expect(await amountOf(page.getByTestId('summary-total'))).toBe(total);
   // Prefilled from the account; the rest is typed, and an empty required field is only marked.
   await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
@@ -83,7 +92,10 @@ test('Wave: order placed, payment approved on the gateway, the order shows paid 
 test('signed out, the checkout asks for the phone sign-in first, then comes back to /verify with the cart', async ({ page }) => {
   await page.goto('/');
   const bestSellers = page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article');
-  await bestSellers.nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await cartBadge(page).click();
   await page.getByRole('radio', { name: /Retrait en boutique/ }).check();
   const total = await amountOf(page.getByTestId('cart-total'));
@@ -152,7 +164,9 @@ test('a declined payment shows failed; the retry pays the same order', async ({ 
 test.describe('a payment start whose connection drops', () => {
   test.use({ expectedRequestErrors: [{ url: /\/api\/orders\/\d+\/payment/, status: 'aborted' }] });
 
-  test('a failure offers what the checkout machine allows: after a dropped connection, change the method or try again — the same order', async ({ page }) => {
+  test('a failure offers what the checkout machine allows: after a dropped connection, change the method or try again — the same order', async ({
+    page,
+  }) => {
     await signUpAsAwa(page);
     const total = await checkoutUpToPayment(page);
     // Intercepted (the real parts cannot drop a connection): the first payment start never arrives.
@@ -160,7 +174,8 @@ test.describe('a payment start whose connection drops', () => {
     await page.route(/\/api\/orders\/\d+\/payment/, (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()));
     const orders: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') orders.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+        orders.push(request.headers()['idempotency-key'] ?? '');
     });
     await payWithWave(page);
     await expect(page).toHaveURL(/\/payment\/confirmation$/);

@@ -15,7 +15,10 @@ async function openContactForm(page: Page, name = 'Contact us'): Promise<Locator
   return form;
 }
 
-async function fillValid(form: Locator, labels = { fname: 'First name', lname: 'Last name', email: 'Email', phone: 'Phone', message: 'Message' }) {
+async function fillValid(
+  form: Locator,
+  labels = { fname: 'First name', lname: 'Last name', email: 'Email', phone: 'Phone', message: 'Message' },
+) {
   await form.getByLabel(labels.fname).fill('Mame Diarra');
   await form.getByLabel(labels.lname, { exact: true }).fill('Ndiaye');
   await form.getByLabel(labels.email).fill('mame@example.sn');
@@ -40,7 +43,14 @@ test('with the privacy box: the payload of spec §3 is stored, and the thank-you
   expect(stored.status()).toBe(201);
   expect((await stored.json()) as unknown).toEqual({ data: { id: expect.any(Number) } });
   expect(posted).toEqual([
-    { fname: 'Mame Diarra', lname: 'Ndiaye', email: 'mame@example.sn', country_id: 1, phone: '771234567', message: 'Avez-vous du kinkéliba en vrac ?' },
+    {
+      fname: 'Mame Diarra',
+      lname: 'Ndiaye',
+      email: 'mame@example.sn',
+      country_id: 1,
+      phone: '771234567',
+      message: 'Avez-vous du kinkéliba en vrac ?',
+    },
   ]);
   const sent = form.getByRole('status');
   await expect(sent).toHaveText('Your message has been sent successfully');

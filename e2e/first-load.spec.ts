@@ -60,7 +60,10 @@ const firstLoadBudgetBrotli = 110_000;
 test(`the first-load JavaScript of / is at most ${firstLoadBudgetBrotli} bytes brotli`, () => {
   const sizes = firstLoadChunks(distDir)
     .filter((chunk) => chunk.endsWith('.js'))
-    .map((chunk) => ({ chunk, brotli: brotliCompressSync(readFileSync(path.join(distDir, chunk)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length }));
+    .map((chunk) => ({
+      chunk,
+      brotli: brotliCompressSync(readFileSync(path.join(distDir, chunk)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    }));
   const total = sizes.reduce((sum, { brotli }) => sum + brotli, 0);
   expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(firstLoadBudgetBrotli);
 });
@@ -135,14 +138,23 @@ test('the check catches Firebase imported statically by the entry or a preloaded
   try {
     mkdirSync(path.join(dir, 'assets'));
     const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
-    write('index.html', '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b.js">');
+    write(
+      'index.html',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b.js">',
+    );
     write('assets/index-a.js', 'import{r as e}from"./shell-c.js";import"./side-d.js";const l=()=>import("./lazy-e.js");');
     write('assets/shell-c.js', 'export const r=1;');
     write('assets/side-d.js', 'export{x}from"./deep-f.js";');
     write('assets/deep-f.js', 'const x=new Error("FirebaseError");export{x};');
     write('assets/vendor-b.js', 'const u="https://identitytoolkit.googleapis.com/v1";');
     write('assets/lazy-e.js', 'registerVersion("@firebase/auth");');
-    expect(firstLoadChunks(dir).sort()).toEqual(['assets/deep-f.js', 'assets/index-a.js', 'assets/shell-c.js', 'assets/side-d.js', 'assets/vendor-b.js']);
+    expect(firstLoadChunks(dir).sort()).toEqual([
+      'assets/deep-f.js',
+      'assets/index-a.js',
+      'assets/shell-c.js',
+      'assets/side-d.js',
+      'assets/vendor-b.js',
+    ]);
     expect(firebaseIn(dir, firstLoadChunks(dir)).sort()).toEqual([
       'assets/deep-f.js: FirebaseError',
       'assets/vendor-b.js: identitytoolkit.googleapis.com',
@@ -171,9 +183,14 @@ test('each landing page asks its catalogue answer once, at the address hinted wi
     const response = await page.goto(pagePath);
     await page.waitForLoadState('networkidle');
     page.off('request', listen);
-    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map((match) => match[1]);
+    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map(
+      (match) => match[1],
+    );
     expect(hinted, pagePath).toHaveLength(1);
-    expect(asked.map((url) => url.replace(/^https?:\/\/[^/]+/, '')), pagePath).toEqual(hinted);
+    expect(
+      asked.map((url) => url.replace(/^https?:\/\/[^/]+/, '')),
+      pagePath,
+    ).toEqual(hinted);
   }
 });
 
@@ -183,7 +200,9 @@ test("a product page's main picture is hinted with its HTML and downloaded once"
     if (request.resourceType() === 'image') pictures.push(request.url().replace(/^https?:\/\/[^/]+/, ''));
   });
   const response = await page.goto('/details/1');
-  const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+  const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map(
+    (match) => match[1],
+  );
   expect(hinted).toHaveLength(1);
   const main = page.getByRole('article').locator('img').first();
   await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
@@ -207,13 +226,20 @@ test('the first card picture of / and of an empty cart is hinted with the HTML a
     };
     page.on('request', listen);
     const response = await page.goto(pagePath);
-    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map(
+      (match) => match[1],
+    );
     expect(hinted, pagePath).toHaveLength(1);
     const first = section.locator('img').first();
-    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: pagePath }).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: pagePath })
+      .toBeGreaterThan(0);
     expect(await first.evaluate((image: HTMLImageElement) => new URL(image.src).pathname), pagePath).toBe(hinted[0]);
     await page.waitForLoadState('networkidle');
     page.off('request', listen);
-    expect(pictures.filter((url) => url === hinted[0]), pagePath).toHaveLength(1);
+    expect(
+      pictures.filter((url) => url === hinted[0]),
+      pagePath,
+    ).toHaveLength(1);
   }
 });

@@ -36,9 +36,16 @@ async function leaveTabAndComeBack(page: Page): Promise<void> {
 test.describe('a staff price change is "seen by shoppers now"', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('a shopper who had the product open sees the new price when she comes back to the tab, without reloading or waiting a minute', async ({ page, browser }) => {
+  test('a shopper who had the product open sees the new price when she comes back to the tab, without reloading or waiting a minute', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/details/3');
-    const price = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) }).getByTestId('price').first();
+    const price = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 1 }) })
+      .getByTestId('price')
+      .first();
     await expect(price).toBeVisible();
     const before = await amountOf(price);
 
@@ -82,7 +89,13 @@ test.describe('the Arabic top bar on a 390 px phone', () => {
         return range.getBoundingClientRect().left;
       };
       const content = text.textContent ?? '';
-      return { plus: leftOf(0), firstDigit: leftOf(1), lastGroup: leftOf(content.length - 1), direction: getComputedStyle(element).direction, bidi: getComputedStyle(element).unicodeBidi };
+      return {
+        plus: leftOf(0),
+        firstDigit: leftOf(1),
+        lastGroup: leftOf(content.length - 1),
+        direction: getComputedStyle(element).direction,
+        bidi: getComputedStyle(element).unicodeBidi,
+      };
     });
     expect(order.direction).toBe('ltr');
     expect(order.bidi).toBe('isolate');
@@ -98,7 +111,9 @@ test.describe('the contact form', () => {
 
   test('writes "la politique de confidentialité." with its period against the link, no space before it', async ({ page }) => {
     await page.goto('/');
-    const link = page.getByRole('form', { name: 'Nous contacter' }).getByRole('link', { name: 'politique de confidentialité', exact: true });
+    const link = page
+      .getByRole('form', { name: 'Nous contacter' })
+      .getByRole('link', { name: 'politique de confidentialité', exact: true });
     await scrollToLowerSection(page, link);
     const gap = await link.evaluate((anchor) => {
       const period = anchor.nextSibling;

@@ -12,7 +12,21 @@ import { flowMachine } from '../src/views/flows/machines';
 test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
 
 // The shopper's flows, then the back office's order: one per machine of src/machines.
-const flowNames = ['cart', 'wishlist', 'categoryFilter', 'login', 'session', 'checkout', 'orderStatus', 'booking', 'contact', 'order', 'adminAccess', 'adminRecordEditor', 'adminOrderAction'];
+const flowNames = [
+  'cart',
+  'wishlist',
+  'categoryFilter',
+  'login',
+  'session',
+  'checkout',
+  'orderStatus',
+  'booking',
+  'contact',
+  'order',
+  'adminAccess',
+  'adminRecordEditor',
+  'adminOrderAction',
+];
 
 /** Aborts every request to another origin and lists them: the studio must need none. */
 async function offline(context: BrowserContext, origin: string): Promise<string[]> {
@@ -36,7 +50,7 @@ async function chartDrawn(page: Page) {
   const flow = page.locator('section[data-layout]');
   await expect(flow).not.toHaveAttribute('data-layout', 'pending', { timeout: 0 });
   await expect(flow).toHaveAttribute('data-layout', 'done');
-  return page.getByRole('img', { name: 'Diagramme d\'états' });
+  return page.getByRole('img', { name: "Diagramme d'états" });
 }
 
 test('/flows lists every flow machine, and needs nothing from another origin', async ({ page, context, baseURL }) => {
@@ -91,7 +105,8 @@ test('a flow’s paths show the last run: passed or failed, with screenshots ser
   await mkdir(screenshot, { recursive: true });
   await writeFile(join(dir, 'summary.json'), JSON.stringify(fixturePathsReport));
   for (const played of fixturePathsReport.machines.contact!.played) {
-    for (const shot of played.screenshots) await page.screenshot({ path: join(screenshot, shot.file), clip: { x: 0, y: 0, width: 64, height: 48 } });
+    for (const shot of played.screenshots)
+      await page.screenshot({ path: join(screenshot, shot.file), clip: { x: 0, y: 0, width: 64, height: 48 } });
   }
   try {
     await page.goto('/flows/contact');
@@ -119,7 +134,11 @@ async function addFirstBestSeller(shop: Page) {
   await card.getByRole('button', { name: /Ajouter au panier/ }).click();
 }
 
-test('with the shop open in another tab, adding to the cart shows the event and the transition in the studio within a second', async ({ page: studio, context, baseURL }) => {
+test('with the shop open in another tab, adding to the cart shows the event and the transition in the studio within a second', async ({
+  page: studio,
+  context,
+  baseURL,
+}) => {
   const blocked = await offline(context, originOf(baseURL));
   await studio.goto('/flows/cart');
   await expect(await chartDrawn(studio)).toBeVisible();

@@ -20,7 +20,12 @@ test.describe('an unknown path', () => {
 test.describe('a product list that fails to load, on a 390 px phone', () => {
   const productList = /\/api\/products\?/;
   // No service worker: it would answer the list from its cache, out of the page's routes' reach (the offline case is its own spec's).
-  test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, serviceWorkers: 'block', expectedRequestErrors: [{ url: productList, status: 'aborted' }] });
+  test.use({
+    locale: 'fr-FR',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    expectedRequestErrors: [{ url: productList, status: 'aborted' }],
+  });
 
   test('offers Try again in place, which shows the products once the API is back', async ({ page }) => {
     // The API stays unreachable until the shopper's click: the shop's own retries in the background fail meanwhile.

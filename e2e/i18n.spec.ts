@@ -4,7 +4,9 @@ import { describeViolation, wcagAxe } from './support/axe';
 test.describe('language and currency', () => {
   test.use({ locale: 'de-DE' });
 
-  test('an unsupported browser language falls back to English; the selector switches at once and the choice survives a reload', async ({ page }) => {
+  test('an unsupported browser language falls back to English; the selector switches at once and the choice survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'OUR BEST SELLERS' })).toBeVisible();
@@ -88,7 +90,17 @@ test.describe('Arabic on a 390 px phone', () => {
 });
 
 /** Every kind of page a shopper opens, with what says it has rendered. */
-const pages = ['/', '/details/1', '/products?sort=price-asc&min=1000', '/search?q=mo', '/services/1', '/info/about', '/favoris', '/shopping-cart', '/no/such/page'];
+const pages = [
+  '/',
+  '/details/1',
+  '/products?sort=price-asc&min=1000',
+  '/search?q=mo',
+  '/services/1',
+  '/info/about',
+  '/favoris',
+  '/shopping-cart',
+  '/no/such/page',
+];
 
 for (const [language, browserLocale] of [
   ['French', 'fr-FR'],

@@ -35,7 +35,9 @@ test('every footer link leads to its page, with the right heading', async ({ pag
 });
 
 test('the delivery page shows the fees the checkout charges, from the API', async ({ page, request }) => {
-  const methods = (await (await request.get('/api/delivery-methods?locale=fr')).json()) as { data: { code: string; name: string; fee: number }[] };
+  const methods = (await (await request.get('/api/delivery-methods?locale=fr')).json()) as {
+    data: { code: string; name: string; fee: number }[];
+  };
   expect(methods.data.length).toBeGreaterThan(0);
   await page.goto('/info/delivery');
   for (const method of methods.data) {
@@ -74,7 +76,10 @@ test('the information texts are not loaded with the shop, only with their page',
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'NOS MEILLEURES VENTES' })).toBeVisible();
   const firstLoad = [...scripts.keys()];
-  expect(firstLoad.some((path) => /\/messages-[\w-]+\.js$/.test(path)), firstLoad.join(' ')).toBe(true);
+  expect(
+    firstLoad.some((path) => /\/messages-[\w-]+\.js$/.test(path)),
+    firstLoad.join(' '),
+  ).toBe(true);
   expect(firstLoad.filter((path) => /\/info-[\w-]+\.js$/.test(path))).toEqual([]);
   for (const path of firstLoad) expect((await scripts.get(path))?.includes('les plantes font depuis longtemps'), path).toBe(false);
 

@@ -18,7 +18,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -22,11 +22,14 @@ const cachedAddresses = (page: Page) =>
 /** After a first visit: the worker controls the page and holds the catalogue answer the page asked for. */
 async function keptForOffline(page: Page) {
   await expect
-    .poll(async () => {
-      const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-      const kept = Object.values(await cachedAddresses(page)).flat();
-      return controlled && kept.some((url) => url.includes('/api/products?')) && kept.some((url) => url.includes('/uploads/'));
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+        const kept = Object.values(await cachedAddresses(page)).flat();
+        return controlled && kept.some((url) => url.includes('/api/products?')) && kept.some((url) => url.includes('/uploads/'));
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
@@ -35,7 +38,10 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-test('after one visit, / opens offline with the catalogue; the cart still adds; checkout says it needs a connection', async ({ page, context }) => {
+test('after one visit, / opens offline with the catalogue; the cart still adds; checkout says it needs a connection', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(bestSellers(page)).toHaveCount(4);
   await keptForOffline(page);
@@ -45,7 +51,9 @@ test('after one visit, / opens offline with the catalogue; the cart still adds; 
   await expect(bestSellers(page)).toHaveCount(4);
   const first = bestSellers(page).nth(0);
   // Its picture too (decorative, so no img role): from the worker's cache, not a broken image.
-  await expect.poll(() => first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 
   await first.getByRole('button', { name: /Ajouter au panier/ }).click();
   await expect(first.getByRole('link', { name: /^Dans le panier \(1\)/ })).toBeVisible();
@@ -62,7 +70,10 @@ test('after one visit, / opens offline with the catalogue; the cart still adds; 
 
 test('the cart page says it needs a connection when opened offline, and keeps the cart', async ({ page, context }) => {
   await page.goto('/');
-  await bestSellers(page).nth(1).getByRole('button', { name: /Ajouter au panier/ }).click();
+  await bestSellers(page)
+    .nth(1)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
   await keptForOffline(page);
   await goOffline(context, page);
   await page.goto('/shopping-cart');
@@ -96,7 +107,12 @@ test('installable: Chromium finds no installability error in the manifest, icons
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
   // Playwright's contexts are incognito, where Chromium never offers to install: every other criterion is met.
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string }[] };
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string }[];
+  };
   expect(manifest).toMatchObject({ short_name: 'Baobab', display: 'standalone', start_url: '/', theme_color: '#1f4d2b' });
   for (const icon of manifest.icons.filter((candidate) => candidate.src.endsWith('.png'))) {
     const png = await (await page.request.get(icon.src)).body();

@@ -11,8 +11,16 @@ test.use({ locale: 'fr-FR' });
 /** One best seller in the cart, collected in the shop, the checkout filled, on to /payment. */
 async function checkoutUpToPayment(page: Page) {
   await page.goto('/');
-  await page.getByRole('region', { name: 'NOS MEILLEURES VENTES' }).getByRole('article').nth(0).getByRole('button', { name: /Ajouter au panier/ }).click();
-  await page.getByRole('banner').getByRole('link', { name: /^Panier/ }).click();
+  await page
+    .getByRole('region', { name: 'NOS MEILLEURES VENTES' })
+    .getByRole('article')
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Panier/ })
+    .click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await page.getByRole('radio', { name: /Retrait en boutique/ }).check();
   await page.getByRole('link', { name: 'Passer la commande' }).click();

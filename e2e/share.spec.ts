@@ -36,9 +36,9 @@ test('with the Web Share API, the product page opens the share sheet with the pr
   const name = await productName(page);
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Partager', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { sharedForTest: SharedData[] }).sharedForTest)).toEqual([
-    { title: name, text: name, url: `${baseURL}/details/1` },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedForTest: SharedData[] }).sharedForTest))
+    .toEqual([{ title: name, text: name, url: `${baseURL}/details/1` }]);
 });
 
 test('without it, a WhatsApp link carries the product and its address, and the link can be copied', async ({ page, context, baseURL }) => {
@@ -63,7 +63,10 @@ test('a service page shares itself too, in English with ?lang=en', async ({ page
   expect(decodeURIComponent((href ?? '').replace('https://wa.me/?text=', ''))).toBe(`${name} ${baseURL}/services/1?lang=en`);
 });
 
-test('the HTML of a shared link names the product for previews, and an unknown page answers 404 with the shop\'s not-found page', async ({ page, request }) => {
+test("the HTML of a shared link names the product for previews, and an unknown page answers 404 with the shop's not-found page", async ({
+  page,
+  request,
+}) => {
   const shared = await request.get('/details/1');
   expect(shared.status()).toBe(200);
   expect(await shared.text()).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\/[^"]+"/);

@@ -12,7 +12,9 @@ test.use({ locale: 'fr-FR' });
 const identityService = /identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com/;
 const unreachable = 'Le service de connexion est injoignable. Vérifiez votre connexion, puis réessayez.';
 
-test('sign-in says, until the shopper tries again, that the sign-in service cannot be reached; Try again sends the code once it is back', async ({ page }) => {
+test('sign-in says, until the shopper tries again, that the sign-in service cannot be reached; Try again sends the code once it is back', async ({
+  page,
+}) => {
   const phone = freshSenegalMobile();
   const inbox = await smsInbox(phone.e164);
   await page.route(identityService, (route) => route.abort('connectionrefused'));

@@ -45,7 +45,12 @@ function watchFirebase(page: Page) {
     const { pathname } = new URL(response.url());
     if (pathname === '/api/client-config') configAsked = true;
     if (!/^\/assets\/.+\.js$/.test(pathname)) return;
-    bodies.push(response.text().then((body) => (/@firebase\/(?:app|auth)/.test(body) ? pathname : null), () => null));
+    bodies.push(
+      response.text().then(
+        (body) => (/@firebase\/(?:app|auth)/.test(body) ? pathname : null),
+        () => null,
+      ),
+    );
   });
   return {
     chunks: async () => (await Promise.all(bodies)).filter((chunk): chunk is string => chunk !== null),

@@ -99,7 +99,11 @@ async function startServer(dataDir, databaseUrl = '') {
   });
   const exited = new Promise((done) => child.once('exit', done));
   const base = `http://localhost:${port}`;
-  const serves = (path) => fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+  const serves = (path) =>
+    fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before serving`);
     if (performance.now() - started > 120_000) throw new Error('the server did not serve / within 120 s');
@@ -168,10 +172,23 @@ async function lighthouse(url) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const result = await run(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await run(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
     // An audit Lighthouse could not compute says why instead of printing a number it does not have.
@@ -191,11 +208,16 @@ async function lighthouse(url) {
       transferKiB: value('total-byte-weight', (bytes) => Math.round(bytes / 1024)),
       // What the largest paint was and where its time went (TTFB, load delay, load time, render delay): the next thing to shorten.
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'n/a',
-      lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', '),
+      lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+        .map((item) => `${item.phase} ${Math.round(item.timing)} ms`)
+        .join(', '),
       // Where TBT comes from: the main thread's long tasks (simulated), longest first, and its work by kind.
       longTasks: (audits['long-tasks']?.details?.items ?? [])
         .slice(0, 4)
-        .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${String(task.url).replace(/^https?:\/\/[^/]+/, '') || 'page'})`)
+        .map(
+          (task) =>
+            `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${String(task.url).replace(/^https?:\/\/[^/]+/, '') || 'page'})`,
+        )
         .join(', '),
       mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? [])
         .slice(0, 4)
@@ -216,7 +238,9 @@ try {
   const bundle = firstLoadBytes();
   console.log('First load of / (what index.html references):');
   for (const row of bundle.rows) {
-    console.log(`  ${row.asset.padEnd(40)} ${kb(row.raw).padStart(10)} raw  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.br).padStart(10)} brotli`);
+    console.log(
+      `  ${row.asset.padEnd(40)} ${kb(row.raw).padStart(10)} raw  ${kb(row.gzip).padStart(10)} gzip  ${kb(row.br).padStart(10)} brotli`,
+    );
   }
   console.log(`  JavaScript total: ${kb(bundle.jsRaw)} raw, ${kb(bundle.jsGzip)} gzip, ${kb(bundle.jsBr)} brotli (${bundle.jsBr} bytes)`);
 
@@ -224,7 +248,9 @@ try {
   if (startDb) databases.push(startDb);
   const benchDb = startDb && (await throwawayPostgres(`baobab_bench_${process.pid}`));
   if (benchDb) databases.push(benchDb);
-  console.log(`\nDatabase: ${benchDb ? `PostgreSQL at ${new URL(postgresUrl).host} (a throwaway database)` : 'embedded PGlite (no PostgreSQL answered at BENCH_DATABASE_URL)'}`);
+  console.log(
+    `\nDatabase: ${benchDb ? `PostgreSQL at ${new URL(postgresUrl).host} (a throwaway database)` : 'embedded PGlite (no PostgreSQL answered at BENCH_DATABASE_URL)'}`,
+  );
 
   if (!lighthouseOnly) {
     // Cold: an empty database (migrations and seed run); warm: the same database again.
@@ -239,7 +265,9 @@ try {
       warmCpu.push(warm.startupCpuMs);
       await warm.stop();
     }
-    console.log(`Compiled server start until / and /api/health answer: cold ${cold.startupMs} ms (empty database), warm ${median(warmTimes)} ms (median of ${warmTimes.join(', ')})`);
+    console.log(
+      `Compiled server start until / and /api/health answer: cold ${cold.startupMs} ms (empty database), warm ${median(warmTimes)} ms (median of ${warmTimes.join(', ')})`,
+    );
     // Issue 14's goal: the compiled server alone ready in ≤ 2 s (data present). CPU until ready shows what a busy machine hides.
     const [load1] = loadavg();
     console.log(
@@ -260,8 +288,12 @@ try {
     if (!lighthouseOnly) {
       console.log(`\nLoad, ${connections} connections for ${loadSeconds} s each after a 3 s warm-up (autocannon):`);
       const runs = [
-        { label: '/api/health (the framework\'s floor: routing, hooks, one database round trip)', path: '/api/health' },
-        { label: `${catalogue}\n    asked as a browser does (accept-encoding: br, gzip)`, path: catalogue, headers: { 'accept-encoding': 'br, gzip' } },
+        { label: "/api/health (the framework's floor: routing, hooks, one database round trip)", path: '/api/health' },
+        {
+          label: `${catalogue}\n    asked as a browser does (accept-encoding: br, gzip)`,
+          path: catalogue,
+          headers: { 'accept-encoding': 'br, gzip' },
+        },
         { label: `${catalogue}\n    uncompressed (no accept-encoding, as a bare autocannon run)`, path: catalogue },
       ];
       const rows = [];
@@ -282,7 +314,9 @@ try {
         await latency(server.base, path, { requests: 20 }); // warm-up
         const one = await latency(server.base, path);
         const ten = await latency(server.base, path, { concurrency: 10 });
-        console.log(`  ${path}\n    p50 ${ms(one.p50)}  p95 ${ms(one.p95)}  p99 ${ms(one.p99)}  | 10 concurrent: p50 ${ms(ten.p50)} p95 ${ms(ten.p95)}, ${ten.rps.toFixed(0)} req/s  | ${one.bytes} bytes gzip`);
+        console.log(
+          `  ${path}\n    p50 ${ms(one.p50)}  p95 ${ms(one.p95)}  p99 ${ms(one.p99)}  | 10 concurrent: p50 ${ms(ten.p50)} p95 ${ms(ten.p95)}, ${ten.rps.toFixed(0)} req/s  | ${one.bytes} bytes gzip`,
+        );
       }
     }
 
@@ -295,9 +329,15 @@ try {
         const byScore = [...runs].sort((a, b) => Number(a.performance) - Number(b.performance));
         const figures = byScore[1];
         // Simulated throttling still scales with the machine's own speed: a busy machine scores lower.
-        console.log(`\nLighthouse ${path} (mobile, simulated slow 4G; the median of 3 runs by performance; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores):`);
-        console.log(`  performance ${figures.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`);
-        console.log(`  FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls} (runs: ${runs.map((r) => r.cls).join(', ')}), transfer ${figures.transferKiB} KiB`);
+        console.log(
+          `\nLighthouse ${path} (mobile, simulated slow 4G; the median of 3 runs by performance; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores):`,
+        );
+        console.log(
+          `  performance ${figures.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`,
+        );
+        console.log(
+          `  FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls} (runs: ${runs.map((r) => r.cls).join(', ')}), transfer ${figures.transferKiB} KiB`,
+        );
         console.log(`  largest paint: ${figures.lcpElement.slice(0, 160)}${figures.lcpPhases ? `\n    ${figures.lcpPhases}` : ''}`);
         if (figures.longTasks) console.log(`  long tasks: ${figures.longTasks}`);
         if (figures.mainThread) console.log(`  main thread: ${figures.mainThread}`);

@@ -8,12 +8,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const inputs = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'package-lock.json', 'src', 'public'];
+const inputs = [
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+  'package-lock.json',
+  'src',
+  'public',
+];
 // Tests are not part of the bundle: editing one does not make the build stale.
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 // One per output folder (node_modules may be shared by several copies of the shop through a link).
 const stampFile = (root, outDir) =>
-  path.join(root, 'node_modules', '.cache', 'baobab', `browser-build-${createHash('sha256').update(path.resolve(root, outDir)).digest('hex').slice(0, 16)}.json`);
+  path.join(
+    root,
+    'node_modules',
+    '.cache',
+    'baobab',
+    `browser-build-${createHash('sha256').update(path.resolve(root, outDir)).digest('hex').slice(0, 16)}.json`,
+  );
 
 async function filesUnder(root, relative) {
   const absolute = path.join(root, relative);
@@ -25,9 +41,16 @@ async function filesUnder(root, relative) {
 
 /** A hash of the browser build's inputs: names and contents. */
 export async function browserInputsHash(root = projectRoot) {
-  const files = (await Promise.all(inputs.map((input) => filesUnder(root, input)))).flat().filter((file) => !isTest(file)).sort();
+  const files = (await Promise.all(inputs.map((input) => filesUnder(root, input))))
+    .flat()
+    .filter((file) => !isTest(file))
+    .sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(await readFile(path.join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -22,14 +22,22 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 describe('the compiled server (npm run build → dist-server/)', () => {
   it('imports only packages the shop depends on at run time (no tsx, no dev dependency)', async () => {
-    const { dependencies } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     for (const file of ['main.js', 'seed-cli.js']) {
       const code = await readFile(path.join(outDir, file), 'utf8');
-      const imported = [...code.matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)].map(([, specifier]) => specifier ?? '').filter((specifier) => !specifier.startsWith('node:'));
+      const imported = [...code.matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)]
+        .map(([, specifier]) => specifier ?? '')
+        .filter((specifier) => !specifier.startsWith('node:'));
       expect(imported.length).toBeGreaterThan(0);
       expect(imported.map(packageOf).filter((name) => !(name in dependencies))).toEqual([]);
     }
@@ -60,7 +68,14 @@ process.stdout.write(String(server.pid)); setInterval(() => {}, 1000);`,
       ],
       {
         cwd: root,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: serverDataDir, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: serverDataDir,
+          LOG_LEVEL: 'warn',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

@@ -10,7 +10,13 @@ function entries(po) {
     .map((block) => {
       const take = (key) => {
         const match = block.match(new RegExp(`^${key} ((?:".*"\\n?)+)`, 'm'));
-        return match ? match[1].split('\n').filter(Boolean).map((line) => JSON.parse(line)).join('') : null;
+        return match
+          ? match[1]
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line))
+              .join('')
+          : null;
       };
       return { id: take('msgid'), str: take('msgstr'), obsolete: block.startsWith('#~') };
     })

@@ -10,7 +10,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 function check(...files: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...files], { cwd: root }, (error, out, err) => resolve({ code: error ? Number(error.code) : 0, out, err }));
+    execFile(process.execPath, [script, ...files], { cwd: root }, (error, out, err) =>
+      resolve({ code: error ? Number(error.code) : 0, out, err }),
+    );
   });
 }
 
@@ -40,15 +42,18 @@ describe('check-translations', () => {
     expect((await check(...files)).code).toBe(0);
   });
 
-  it.each(['messages.po', 'info.po'])('fails on a message without French text in %s, naming the catalog and the message', async (incomplete) => {
-    const complete = incomplete === 'info.po' ? 'messages.po' : 'info.po';
-    const files = catalogs({ [complete]: [entry('Cart', 'Panier')], [incomplete]: [entry('Returns', 'Retours'), entry('Shipping', '')] });
-    const { code, err } = await check(...files);
-    expect(code).toBe(1);
-    expect(err).toContain(`${incomplete}: 1 message(s) without a French translation`);
-    expect(err).toContain('- Shipping');
-    expect(err).not.toContain(`${complete}:`);
-  });
+  it.each(['messages.po', 'info.po'])(
+    'fails on a message without French text in %s, naming the catalog and the message',
+    async (incomplete) => {
+      const complete = incomplete === 'info.po' ? 'messages.po' : 'info.po';
+      const files = catalogs({ [complete]: [entry('Cart', 'Panier')], [incomplete]: [entry('Returns', 'Retours'), entry('Shipping', '')] });
+      const { code, err } = await check(...files);
+      expect(code).toBe(1);
+      expect(err).toContain(`${incomplete}: 1 message(s) without a French translation`);
+      expect(err).toContain('- Shipping');
+      expect(err).not.toContain(`${complete}:`);
+    },
+  );
 
   it('ignores obsolete messages', async () => {
     const files = catalogs({ 'info.po': [entry('Returns', 'Retours'), '#~ msgid "Gone"\n#~ msgstr ""\n'] });

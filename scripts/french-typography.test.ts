@@ -18,7 +18,11 @@ function translations(file: string): string[] {
     .flatMap((block) => {
       const match = /^msgstr ((?:".*"\n?)+)/m.exec(block);
       if (!match?.[1]) return [];
-      const text = match[1].trim().split('\n').map((line) => JSON.parse(line) as string).join('');
+      const text = match[1]
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as string)
+        .join('');
       return /^msgid ""$/m.test(block) ? [] : [text];
     });
 }
@@ -30,7 +34,8 @@ function typographyProblems(text: string): string[] {
   const problems: string[] = [];
   for (const [index, sign] of [...prose].entries()) {
     const before = prose[index - 1];
-    if (':;!?'.includes(sign) && before !== narrow && before !== undefined && !'!?'.includes(before)) problems.push(`no narrow no-break space before “${sign}”`);
+    if (':;!?'.includes(sign) && before !== narrow && before !== undefined && !'!?'.includes(before))
+      problems.push(`no narrow no-break space before “${sign}”`);
     if (sign === '«' && prose[index + 1] !== narrow) problems.push('no narrow no-break space after «');
     if (sign === '»' && before !== narrow) problems.push('no narrow no-break space before »');
   }
@@ -56,7 +61,9 @@ describe('French typography', () => {
   });
 
   it.each(catalogs)('fr/%s follows it in every message', (catalog) => {
-    const wrong = translations(path.join(frenchDir, catalog)).flatMap((text) => typographyProblems(text).map((problem) => `${problem}: ${text}`));
+    const wrong = translations(path.join(frenchDir, catalog)).flatMap((text) =>
+      typographyProblems(text).map((problem) => `${problem}: ${text}`),
+    );
     expect(wrong).toEqual([]);
   });
 });

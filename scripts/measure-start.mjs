@@ -101,7 +101,14 @@ export async function measureServer({ cwd = root, env = {}, timeoutMs = 60_000, 
     timeoutMs,
     log,
     // The server does not reach the emulator before a shopper signs in: no emulator needed to time it.
-    env: { ...process.env, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${auth}`,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
   });
 }
 

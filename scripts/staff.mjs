@@ -30,7 +30,9 @@ function parseArgs(argv) {
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-baobab';
 const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!emulator && projectId.startsWith('demo-')) {
-  fail(`The project ${projectId} exists only in the Auth emulator: set FIREBASE_AUTH_EMULATOR_HOST, or FIREBASE_PROJECT_ID for a real project.`);
+  fail(
+    `The project ${projectId} exists only in the Auth emulator: set FIREBASE_AUTH_EMULATOR_HOST, or FIREBASE_PROJECT_ID for a real project.`,
+  );
 }
 if (!emulator && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
   console.warn('GOOGLE_APPLICATION_CREDENTIALS is not set: using the machine’s default Google credentials.');
@@ -62,12 +64,17 @@ try {
       if (!staffRoles.includes(role)) fail(`--role must be ${staffRoles.join(' or ')}.`);
       const { member, before } = await grantRole(auth, phone, role);
       // An admin made staff is signed out by grantRole: their token would otherwise say admin for up to an hour.
-      const next = before === 'admin' && role !== 'admin' ? 'Their sessions are revoked: they sign in again.' : 'They sign in again (or reload) to get it.';
+      const next =
+        before === 'admin' && role !== 'admin'
+          ? 'Their sessions are revoked: they sign in again.'
+          : 'They sign in again (or reload) to get it.';
       console.log(`${phone} is now ${role}${before && before !== role ? ` (was ${before})` : ''} in ${where} (uid ${member.uid}). ${next}`);
     } else {
       const uid = await uidOfPhone(auth, phone);
       const removed = uid ? await revokeRole(auth, uid) : null;
-      console.log(removed ? `${phone} is no longer ${removed.role} in ${where}; their sessions are revoked.` : `${phone} holds no role in ${where}.`);
+      console.log(
+        removed ? `${phone} is no longer ${removed.role} in ${where}; their sessions are revoked.` : `${phone} holds no role in ${where}.`,
+      );
     }
   }
 } catch (error) {

@@ -35,10 +35,16 @@ describe('npm run staff (against the Auth emulator)', () => {
   }, 60_000);
 
   it('refuses a wrong role, a wrong number, an unknown command, and a demo project without the emulator', async () => {
-    await expect(staff('add', phone, '--role', 'owner')).rejects.toMatchObject({ stderr: expect.stringContaining('--role must be admin or staff') });
-    await expect(staff('add', '12', '--role', 'staff')).rejects.toMatchObject({ stderr: expect.stringContaining('Not a mobile number: 12') });
+    await expect(staff('add', phone, '--role', 'owner')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--role must be admin or staff'),
+    });
+    await expect(staff('add', '12', '--role', 'staff')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Not a mobile number: 12'),
+    });
     await expect(staff('promote')).rejects.toMatchObject({ stderr: expect.stringContaining('Unknown command: promote') });
     const noEmulator = { ...env, FIREBASE_AUTH_EMULATOR_HOST: '' };
-    await expect(run(process.execPath, ['scripts/staff.mjs', 'list'], { env: noEmulator })).rejects.toMatchObject({ stderr: expect.stringContaining('exists only in the Auth emulator') });
+    await expect(run(process.execPath, ['scripts/staff.mjs', 'list'], { env: noEmulator })).rejects.toMatchObject({
+      stderr: expect.stringContaining('exists only in the Auth emulator'),
+    });
   });
 });

@@ -34,10 +34,7 @@ try {
 const host = env.HOST?.trim() || '0.0.0.0';
 const serverHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 
-const problems = await portProblems([
-  { port, host, name: 'the shop', variable: 'PORT' },
-  ...emulatorPortChecks(ports),
-]);
+const problems = await portProblems([{ port, host, name: 'the shop', variable: 'PORT' }, ...emulatorPortChecks(ports)]);
 if (problems.length > 0) {
   fail([...problems, 'stop that program, or choose other ports with PORT, FIREBASE_AUTH_PORT, FIREBASE_HUB_PORT, FIREBASE_LOGGING_PORT']);
 }
@@ -70,7 +67,9 @@ async function buildBrowserIfStale() {
   // SKIP_BUILD: serve dist/ as it is; FORCE_BUILD: build even when current (a cold start, timed).
   if (env.SKIP_BUILD || (!env.FORCE_BUILD && (await browserBuildIsCurrent()))) return 'dist/ is current';
   const hash = await browserInputsHash();
-  const { exit } = group.start('the browser build (vite build)', process.execPath, [viteCli, 'build', '--logLevel', 'warn'], { expectExit: true });
+  const { exit } = group.start('the browser build (vite build)', process.execPath, [viteCli, 'build', '--logLevel', 'warn'], {
+    expectExit: true,
+  });
   if ((await exit) !== 0) throw new Error('stopped');
   await recordBrowserBuild(hash);
   return `built in ${elapsed()} ms`;

@@ -35,8 +35,11 @@ interface Run {
 
 function runStart(env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env }, timeout: 15_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['scripts/start.mjs'],
+      { cwd: root, env: { ...process.env, ...env }, timeout: 15_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     );
   });
 }
@@ -71,7 +74,9 @@ describe('npm start', () => {
     const run = await runStart({ ...ports, PATH: '/nonexistent' });
 
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`port ${ports.FIREBASE_AUTH_PORT} (Firebase Auth emulator, FIREBASE_AUTH_PORT) is in use by pid ${process.pid}: `);
+    expect(run.stderr).toContain(
+      `port ${ports.FIREBASE_AUTH_PORT} (Firebase Auth emulator, FIREBASE_AUTH_PORT) is in use by pid ${process.pid}: `,
+    );
   });
 
   it('stops the server and exits with the reason when the Auth emulator dies', async () => {

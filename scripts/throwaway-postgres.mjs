@@ -21,5 +21,8 @@ export async function throwawayPostgres(serverUrl, name) {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)) };
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+  };
 }

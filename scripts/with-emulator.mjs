@@ -23,7 +23,8 @@ try {
 }
 const defaultHost = `${emulatorHost}:${ports.auth}`;
 
-if (!env.FIREBASE_AUTH_EMULATOR_HOST && (await emulatorAnswers(defaultHost, env.FIREBASE_PROJECT_ID))) env.FIREBASE_AUTH_EMULATOR_HOST = defaultHost;
+if (!env.FIREBASE_AUTH_EMULATOR_HOST && (await emulatorAnswers(defaultHost, env.FIREBASE_PROJECT_ID)))
+  env.FIREBASE_AUTH_EMULATOR_HOST = defaultHost;
 
 let emulatorConfig = null;
 if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -37,7 +38,10 @@ if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
 
 const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
 const child = emulatorConfig
-  ? spawn(process.execPath, emulatorArgs(emulatorConfig.file, env.FIREBASE_PROJECT_ID, command.map(quote).join(' ')), { stdio: 'inherit', env })
+  ? spawn(process.execPath, emulatorArgs(emulatorConfig.file, env.FIREBASE_PROJECT_ID, command.map(quote).join(' ')), {
+      stdio: 'inherit',
+      env,
+    })
   : spawn(command[0], command.slice(1), { stdio: 'inherit', env });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

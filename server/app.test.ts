@@ -185,7 +185,12 @@ describe('OpenAPI', () => {
 
   it('marks every operation that needs an ID token with the bearer scheme', async () => {
     const document = z
-      .object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.optional(z.array(z.record(z.string(), z.array(z.string())))) }))) })
+      .object({
+        paths: z.record(
+          z.string(),
+          z.record(z.string(), z.object({ security: z.optional(z.array(z.record(z.string(), z.array(z.string())))) })),
+        ),
+      })
       .parse((await get('/api/docs')).json());
     const guarded: [string, string][] = [
       ['/api/customers', 'get'],

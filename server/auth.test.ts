@@ -92,7 +92,9 @@ describe('verifyRequestUser', () => {
     const app = await appFor();
     const anonymous = await signUpWithoutPhone();
     expect((await app.inject({ url: '/who' })).json()).toEqual({ user: null });
-    expect((await app.inject({ url: '/who', headers: bearer(anonymous) })).json()).toEqual({ user: { uid: anonymous.uid, phoneNumber: null, role: null } });
+    expect((await app.inject({ url: '/who', headers: bearer(anonymous) })).json()).toEqual({
+      user: { uid: anonymous.uid, phoneNumber: null, role: null },
+    });
   });
 
   it('explains that installAuth is missing rather than letting everyone in', async () => {
@@ -109,7 +111,9 @@ describe('sendForbidden', () => {
   it('answers 403 in the shared error shape', async () => {
     const response = await (await appFor()).inject({ url: '/theirs' });
     expect(response.statusCode).toBe(403);
-    expect(apiErrorSchema.parse(response.json())).toEqual({ error: { status: 403, name: 'Forbidden', message: 'Not yours.', details: { reason: 'test' } } });
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      error: { status: 403, name: 'Forbidden', message: 'Not yours.', details: { reason: 'test' } },
+    });
   });
 });
 
@@ -126,7 +130,8 @@ describe('installAuth', () => {
 /** Seconds since the epoch of a token's sign-in (its auth_time claim). */
 const authTimeOf = (idToken: string): number => {
   const payload: unknown = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
-  if (typeof payload !== 'object' || payload === null || !('auth_time' in payload) || typeof payload.auth_time !== 'number') throw new Error('no auth_time');
+  if (typeof payload !== 'object' || payload === null || !('auth_time' in payload) || typeof payload.auth_time !== 'number')
+    throw new Error('no auth_time');
   return payload.auth_time;
 };
 
@@ -171,7 +176,8 @@ describe('a staff member removed', () => {
 });
 
 describe('signedInBeforeRevocation', () => {
-  const token = (authTime: number, role?: string) => ({ auth_time: authTime, ...(role ? { role } : {}) }) as unknown as Parameters<typeof signedInBeforeRevocation>[0];
+  const token = (authTime: number, role?: string) =>
+    ({ auth_time: authTime, ...(role ? { role } : {}) }) as unknown as Parameters<typeof signedInBeforeRevocation>[0];
   const account = (validSinceSeconds: number | null, role?: string) => ({
     tokensValidAfterTime: validSinceSeconds === null ? undefined : new Date(validSinceSeconds * 1000).toUTCString(),
     customClaims: role ? { role } : {},

@@ -99,7 +99,10 @@ async function verifyToken(auth: Auth, token: string): Promise<AuthUser | null> 
  * demoted member is refused, a shopper signing up (whose account's valid-since is its creation second)
  * is not.
  */
-export function signedInBeforeRevocation(decoded: DecodedIdToken, account: Pick<UserRecord, 'tokensValidAfterTime' | 'customClaims'>): boolean {
+export function signedInBeforeRevocation(
+  decoded: DecodedIdToken,
+  account: Pick<UserRecord, 'tokensValidAfterTime' | 'customClaims'>,
+): boolean {
   if (!account.tokensValidAfterTime) return false;
   const validSinceMs = new Date(account.tokensValidAfterTime).getTime();
   const authTimeMs = decoded.auth_time * 1000;
@@ -172,6 +175,7 @@ export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
       await sendForbidden(reply, 'This page is for the shop’s staff.', { reason: 'not_staff' });
       return;
     }
-    if (role === 'admin' && user.role !== 'admin') await sendForbidden(reply, 'Only an administrator may do this.', { reason: 'admin_only' });
+    if (role === 'admin' && user.role !== 'admin')
+      await sendForbidden(reply, 'Only an administrator may do this.', { reason: 'admin_only' });
   };
 }

@@ -87,7 +87,10 @@ describe('loadConfig', () => {
 
   it('reads when to ask PayDunya about a payment itself and the simulator’s late notification, within bounds', () => {
     expect(loadConfig({})).toMatchObject({ paymentReconcileAfterSeconds: 120, paydunyaSimLateIpnMs: 60_000 });
-    expect(loadConfig({ PAYMENT_RECONCILE_AFTER_SECONDS: '5', PAYDUNYA_SIM_LATE_IPN_MS: '250' })).toMatchObject({ paymentReconcileAfterSeconds: 5, paydunyaSimLateIpnMs: 250 });
+    expect(loadConfig({ PAYMENT_RECONCILE_AFTER_SECONDS: '5', PAYDUNYA_SIM_LATE_IPN_MS: '250' })).toMatchObject({
+      paymentReconcileAfterSeconds: 5,
+      paydunyaSimLateIpnMs: 250,
+    });
     expect(problemsOf({ PAYMENT_RECONCILE_AFTER_SECONDS: '0', PAYDUNYA_SIM_LATE_IPN_MS: 'soon' })).toEqual([
       expect.stringMatching(/^PAYMENT_RECONCILE_AFTER_SECONDS: must be at least 1/),
       expect.stringMatching(/^PAYDUNYA_SIM_LATE_IPN_MS: must be a whole number of milliseconds/),
@@ -113,7 +116,11 @@ describe('loadConfig', () => {
 
   it('requires the three PayDunya keys in sandbox and live modes', () => {
     const problems = problemsOf({ PAYDUNYA_MODE: 'sandbox' });
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['PAYDUNYA_MASTER_KEY', 'PAYDUNYA_PRIVATE_KEY', 'PAYDUNYA_TOKEN']);
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'PAYDUNYA_MASTER_KEY',
+      'PAYDUNYA_PRIVATE_KEY',
+      'PAYDUNYA_TOKEN',
+    ]);
   });
 
   it('checks the private key matches the mode', () => {

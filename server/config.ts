@@ -85,76 +85,80 @@ const timeoutMs = (defaultMs: number) =>
 
 const hostPort = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: optionalText.pipe(z.coerce.number<string>({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be a port number').max(65_535, 'must be a port number').default(8080)),
-    HOST: optionalText.pipe(z.string().default('0.0.0.0')),
-    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-    DATABASE_URL: optionalText.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-    ),
-    DATA_DIR: optionalText.pipe(z.string().default('.data')),
-    STATIC_DIR: optionalText.pipe(z.string().default('dist')),
-    FIREBASE_PROJECT_ID: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id (6–30 lower-case letters, digits, dashes)')
-        .default('demo-baobab'),
-    ),
-    FIREBASE_API_KEY: optionalText,
-    FIREBASE_AUTH_DOMAIN: optionalText,
-    FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(z.string().regex(hostPort, 'must be host:port, e.g. 127.0.0.1:9099').optional()),
-    PAYDUNYA_MODE: optionalText.pipe(z.enum(['simulator', 'sandbox', 'live']).default('simulator')),
-    PAYDUNYA_MASTER_KEY: optionalText,
-    PAYDUNYA_PRIVATE_KEY: optionalText,
-    PAYDUNYA_TOKEN: optionalText,
-    LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
-    WRITE_RATE_LIMIT: optionalText.pipe(
-      z.coerce
-        .number<string>({ error: 'must be a whole number of writes per minute' })
-        .int('must be a whole number of writes per minute')
-        .min(1, 'must be at least 1')
-        .max(100_000, 'must be at most 100000')
-        .default(60),
-    ),
-    HEADERS_TIMEOUT_MS: timeoutMs(defaultTimeouts.headersMs),
-    REQUEST_TIMEOUT_MS: timeoutMs(defaultTimeouts.requestMs),
-    // Longer than the idle timeout of the usual proxies and load balancers (60 s), so they close first.
-    KEEP_ALIVE_TIMEOUT_MS: timeoutMs(defaultTimeouts.keepAliveMs),
-    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
-    UNPAID_ORDER_EXPIRY_MINUTES: optionalText.pipe(
-      z.coerce
-        .number<string>({ error: 'must be a whole number of minutes' })
-        .int('must be a whole number of minutes')
-        .min(5, 'must be at least 5 (a wallet payment takes a few minutes)')
-        .max(10_080, 'must be at most 10080 (a week)')
-        .default(60),
-    ),
-    PAYMENT_RECONCILE_AFTER_SECONDS: optionalText.pipe(
-      z.coerce
-        .number<string>({ error: 'must be a whole number of seconds' })
-        .int('must be a whole number of seconds')
-        .min(1, 'must be at least 1')
-        .max(3600, 'must be at most 3600 (an hour; orders expire after UNPAID_ORDER_EXPIRY_MINUTES)')
-        .default(120),
-    ),
-    PAYDUNYA_SIM_LATE_IPN_MS: optionalText.pipe(
-      z.coerce
-        .number<string>({ error: 'must be a whole number of milliseconds' })
-        .int('must be a whole number of milliseconds')
-        .min(0, 'must be at least 0')
-        .max(600_000, 'must be at most 600000 (ten minutes)')
-        .default(60_000),
-    ),
-    TRUST_PROXY: optionalText.pipe(
-      z
-        .union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)], {
-          error: 'must be true, false or the number of proxies in front of the server',
-        })
-        .optional(),
-    ),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65_535, 'must be a port number')
+      .default(8080),
+  ),
+  HOST: optionalText.pipe(z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  DATA_DIR: optionalText.pipe(z.string().default('.data')),
+  STATIC_DIR: optionalText.pipe(z.string().default('dist')),
+  FIREBASE_PROJECT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id (6–30 lower-case letters, digits, dashes)')
+      .default('demo-baobab'),
+  ),
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(z.string().regex(hostPort, 'must be host:port, e.g. 127.0.0.1:9099').optional()),
+  PAYDUNYA_MODE: optionalText.pipe(z.enum(['simulator', 'sandbox', 'live']).default('simulator')),
+  PAYDUNYA_MASTER_KEY: optionalText,
+  PAYDUNYA_PRIVATE_KEY: optionalText,
+  PAYDUNYA_TOKEN: optionalText,
+  LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  WRITE_RATE_LIMIT: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a whole number of writes per minute' })
+      .int('must be a whole number of writes per minute')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(60),
+  ),
+  HEADERS_TIMEOUT_MS: timeoutMs(defaultTimeouts.headersMs),
+  REQUEST_TIMEOUT_MS: timeoutMs(defaultTimeouts.requestMs),
+  // Longer than the idle timeout of the usual proxies and load balancers (60 s), so they close first.
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs(defaultTimeouts.keepAliveMs),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  UNPAID_ORDER_EXPIRY_MINUTES: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(5, 'must be at least 5 (a wallet payment takes a few minutes)')
+      .max(10_080, 'must be at most 10080 (a week)')
+      .default(60),
+  ),
+  PAYMENT_RECONCILE_AFTER_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600 (an hour; orders expire after UNPAID_ORDER_EXPIRY_MINUTES)')
+      .default(120),
+  ),
+  PAYDUNYA_SIM_LATE_IPN_MS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be at least 0')
+      .max(600_000, 'must be at most 600000 (ten minutes)')
+      .default(60_000),
+  ),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)], {
+        error: 'must be true, false or the number of proxies in front of the server',
+      })
+      .optional(),
+  ),
+});
 
 /** Rules across variables; read from the raw environment so they are reported with any other problem. */
 function crossFieldProblems(raw: NodeJS.ProcessEnv): string[] {
@@ -227,9 +231,7 @@ function toConfig(env: Env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR),
     dataDir,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
@@ -244,6 +246,7 @@ function toConfig(env: Env): Config {
     paydunyaSimLateIpnMs: env.PAYDUNYA_SIM_LATE_IPN_MS,
     redisUrl: env.REDIS_URL ?? null,
     timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS },
-    trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY),
+    trustProxy:
+      env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : Number(env.TRUST_PROXY),
   };
 }

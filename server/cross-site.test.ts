@@ -74,19 +74,27 @@ describe('cross-site posts', () => {
   });
 
   it('still take PayDunya’s IPN as a form post from its servers, whatever they send', async () => {
-    const notification = { data: { hash: ipnHash(t.config.paydunya.masterKey), status: 'completed', invoice: { token: 'test_unknown_invoice' } } };
+    const notification = {
+      data: { hash: ipnHash(t.config.paydunya.masterKey), status: 'completed', invoice: { token: 'test_unknown_invoice' } },
+    };
     const ipn = (headers: Record<string, string>, contentType: string, payload: string) =>
       t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', headers: { 'content-type': contentType, ...headers }, payload });
     // Read, checked, and answered "unknown invoice": not refused at the door.
     const senders: Record<string, string>[] = [{}, { 'sec-fetch-site': 'cross-site', origin: 'https://app.paydunya.com' }];
     for (const headers of senders) {
-      expect(parseError(await ipn(headers, 'application/x-www-form-urlencoded', toFormBody(notification)), 404).message).toBe('Unknown invoice.');
+      expect(parseError(await ipn(headers, 'application/x-www-form-urlencoded', toFormBody(notification)), 404).message).toBe(
+        'Unknown invoice.',
+      );
       expect(parseError(await ipn(headers, 'application/json', JSON.stringify(notification)), 404).message).toBe('Unknown invoice.');
     }
   });
 
   it('leave reads alone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/countries', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/countries',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -22,7 +22,10 @@ let t: TestApp;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'baobab-first-screen-'));
   emptyDir = await mkdtemp(path.join(tmpdir(), 'baobab-first-screen-none-'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Baobab</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Baobab</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(clientDir, 'first-screen.json'), JSON.stringify(chunks));
   t = await createTestApp({ env: { STATIC_DIR: clientDir } });
 });
@@ -32,9 +35,11 @@ afterAll(async () => {
   await rm(emptyDir, { recursive: true, force: true });
 });
 
-const preloads = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]).filter((file) => file !== '/assets/index-z9.js');
+const preloads = (link: string | undefined) =>
+  [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]).filter((file) => file !== '/assets/index-z9.js');
 
-const fetched = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map((match) => match[1]);
+const fetched = (link: string | undefined) =>
+  [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map((match) => match[1]);
 
 describe('first-screen preload hints', () => {
   it('the browser language picks the texts the client will load, English when the shop does not speak it', () => {
@@ -56,7 +61,9 @@ describe('first-screen preload hints', () => {
   it("names the page's catalogue answer as the client asks for it (Arabic reads French content)", async () => {
     const hints = firstScreenHints(clientDir);
     expect(fetched(await hints.for('/', 'en-GB'))).toEqual(['/api/products?populate=image&pagination%5BpageSize%5D=100&locale=en']);
-    expect(fetched(await hints.for('/shopping-cart', 'ar'))).toEqual(['/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr']);
+    expect(fetched(await hints.for('/shopping-cart', 'ar'))).toEqual([
+      '/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr',
+    ]);
     expect(fetched(await hints.for('/details/007', 'en'))).toEqual(['/api/products/7?populate=image&locale=en']);
     expect(fetched(await hints.for('/details/abc', 'en'))).toEqual([]);
     expect(fetched(await hints.for('/details/0', 'en'))).toEqual([]);
@@ -65,29 +72,46 @@ describe('first-screen preload hints', () => {
   it("names the language's texts and the landing page's chunks", async () => {
     const hints = firstScreenHints(clientDir);
     expect(preloads(await hints.for('/', 'en-US'))).toEqual(['/assets/messages-en1.js', '/assets/HomePage-a1.js']);
-    expect(preloads(await hints.for('/details/3/', 'fr'))).toEqual(['/assets/messages-fr1.js', '/assets/ProductPage-b2.js', '/assets/ShareButton-c3.js']);
-    expect(preloads(await hints.for('/Shopping-Cart', 'ar'))).toEqual(['/assets/messages-ar1.js', '/assets/CheckoutRoutes-d4.js', '/assets/CartPage-e5.js']);
+    expect(preloads(await hints.for('/details/3/', 'fr'))).toEqual([
+      '/assets/messages-fr1.js',
+      '/assets/ProductPage-b2.js',
+      '/assets/ShareButton-c3.js',
+    ]);
+    expect(preloads(await hints.for('/Shopping-Cart', 'ar'))).toEqual([
+      '/assets/messages-ar1.js',
+      '/assets/CheckoutRoutes-d4.js',
+      '/assets/CartPage-e5.js',
+    ]);
   });
 
   it("names a product page's main picture, the page's largest paint, when the product has one", async () => {
-    const hints = firstScreenHints(clientDir, async (id, content) => (id === 3 && content === 'en' ? '/uploads/products/baobab powder-1.webp' : null));
-    const pictures = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+    const hints = firstScreenHints(clientDir, async (id, content) =>
+      id === 3 && content === 'en' ? '/uploads/products/baobab powder-1.webp' : null,
+    );
+    const pictures = (link: string | undefined) =>
+      [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
     expect(pictures(await hints.for('/details/3', 'en-US'))).toEqual(['/uploads/products/baobab%20powder-1.webp']);
     expect(pictures(await hints.for('/details/4', 'en-US'))).toEqual([]);
     expect(pictures(await hints.for('/', 'en-US'))).toEqual([]);
   });
 
   it("names the first card's picture on / and the first in-stock suggestion's in the cart, from the page's own catalogue answer", async () => {
-    const card = (url: string | null, availability: boolean) => ({ attributes: { availability, ...(url ? { image: [{ formats: { small: { url } } }] } : {}) } });
+    const card = (url: string | null, availability: boolean) => ({
+      attributes: { availability, ...(url ? { image: [{ formats: { small: { url } } }] } : {}) },
+    });
     const asked: string[] = [];
     const hints = firstScreenHints(clientDir, undefined, async (address) => {
       asked.push(address);
       return { data: [card('/uploads/products/sold-out-small.webp', false), card('/uploads/products/tea-small.webp', true)] };
     });
-    const pictures = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
+    const pictures = (link: string | undefined) =>
+      [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((match) => match[1]);
     expect(pictures(await hints.for('/', 'fr'))).toEqual(['/uploads/products/sold-out-small.webp']);
     expect(pictures(await hints.for('/shopping-cart', 'fr'))).toEqual(['/uploads/products/tea-small.webp']);
-    expect(asked).toEqual(['/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr', '/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr']);
+    expect(asked).toEqual([
+      '/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr',
+      '/api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr',
+    ]);
     // No picture, an answer of another shape, or no answer: the other hints stay.
     const without = (answer: unknown) => firstScreenHints(clientDir, undefined, async () => answer).for('/', 'fr');
     expect(pictures(await without({ data: [card(null, true)] }))).toEqual([]);
@@ -103,18 +127,30 @@ describe('first-screen preload hints', () => {
 
   describe("preloads the page language's texts and catalogue answer only", () => {
     const languages = { fr: 'fr', en: 'en', ar: 'fr' } as const;
-    const otherTexts = (locale: keyof typeof languages) => Object.entries(chunks.locales).flatMap(([other, files]) => (other === locale ? [] : files));
+    const otherTexts = (locale: keyof typeof languages) =>
+      Object.entries(chunks.locales).flatMap(([other, files]) => (other === locale ? [] : files));
     for (const [locale, content] of Object.entries(languages) as [keyof typeof languages, 'fr' | 'en'][]) {
       it(`${locale}: a shared ?lang=${locale} link wins over the browser's language, as in the client`, async () => {
         // A French, an English and an Arabic browser all open the same link.
         for (const browser of ['fr-SN,fr;q=0.9', 'en-US,en;q=0.9', 'ar', undefined]) {
-          const page = await t.app.inject({ method: 'GET', url: `/?lang=${locale}`, headers: browser ? { 'accept-language': browser } : {} });
+          const page = await t.app.inject({
+            method: 'GET',
+            url: `/?lang=${locale}`,
+            headers: browser ? { 'accept-language': browser } : {},
+          });
           const link = page.headers.link as string;
           expect(preloads(link), `${browser}`).toEqual([...chunks.locales[locale], '/assets/HomePage-a1.js']);
-          expect(otherTexts(locale).filter((file) => link.includes(file)), `${browser}`).toEqual([]);
+          expect(
+            otherTexts(locale).filter((file) => link.includes(file)),
+            `${browser}`,
+          ).toEqual([]);
           expect(fetched(link), `${browser}`).toEqual([`/api/products?populate=image&pagination%5BpageSize%5D=100&locale=${content}`]);
         }
-        const product = await t.app.inject({ method: 'GET', url: `/details/2?lang=${locale}`, headers: { 'accept-language': locale === 'fr' ? 'en' : 'fr' } });
+        const product = await t.app.inject({
+          method: 'GET',
+          url: `/details/2?lang=${locale}`,
+          headers: { 'accept-language': locale === 'fr' ? 'en' : 'fr' },
+        });
         expect(fetched(product.headers.link as string)).toEqual([`/api/products/2?populate=image&locale=${content}`]);
         expect(preloads(product.headers.link as string)).toContain(chunks.locales[locale][0]);
       });
@@ -138,7 +174,11 @@ describe('first-screen preload hints', () => {
     expect(home.statusCode).toBe(200);
     expect(preloads(home.headers.link as string)).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
     const cart = await t.app.inject({ method: 'GET', url: '/shopping-cart', headers: { 'accept-language': 'en' } });
-    expect(preloads(cart.headers.link as string)).toEqual(['/assets/messages-en1.js', '/assets/CheckoutRoutes-d4.js', '/assets/CartPage-e5.js']);
+    expect(preloads(cart.headers.link as string)).toEqual([
+      '/assets/messages-en1.js',
+      '/assets/CheckoutRoutes-d4.js',
+      '/assets/CartPage-e5.js',
+    ]);
     const account = await t.app.inject({ method: 'GET', url: '/account' });
     expect(account.headers.link).toBeUndefined();
   });

@@ -31,7 +31,8 @@ type Locale = keyof FirstScreenFile['locales'];
  * request is the hinted one). Preloaded, it leaves with the entry instead of after it ran; the
  * client's fetch then takes the preloaded answer.
  */
-const catalogueList = (content: string) => `/api/products?${new URLSearchParams({ populate: 'image', 'pagination[pageSize]': '100', locale: content })}`;
+const catalogueList = (content: string) =>
+  `/api/products?${new URLSearchParams({ populate: 'image', 'pagination[pageSize]': '100', locale: content })}`;
 /** The id the client reads from the address (src/services/api.ts parseRouteId), as it writes it back ('007' → '7'); '' when it asks for nothing. */
 const productId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? String(Number(raw)) : '');
 const oneProduct = (content: string, id: string) => `/api/products/${id}?${new URLSearchParams({ populate: 'image', locale: content })}`;
@@ -70,7 +71,11 @@ function firstCardPicture(page: Page, answer: unknown): string | undefined {
 const landingPages: { path: RegExp; page: Page; request: (content: string, match: RegExpExecArray) => string | undefined }[] = [
   { path: /^\/$/, page: 'home', request: catalogueList },
   // Only an id the client asks for; with any other it shows not-found without a request.
-  { path: /^\/details\/([^/]+)$/i, page: 'product', request: (content, [, raw = '']) => (productId(raw) ? oneProduct(content, productId(raw)) : undefined) },
+  {
+    path: /^\/details\/([^/]+)$/i,
+    page: 'product',
+    request: (content, [, raw = '']) => (productId(raw) ? oneProduct(content, productId(raw)) : undefined),
+  },
   { path: /^\/shopping-cart$/i, page: 'cart', request: catalogueList },
 ];
 

@@ -60,7 +60,12 @@ function badValuesFor(kind: FieldKind, valid: unknown): unknown[] {
     case 'optionalText':
     case 'multiline':
       return [
-        ...controls.flatMap((control) => [control, `${text}${control}`, `${control}${text}`, `${text.slice(0, 1)}${control}${text.slice(1)}`]),
+        ...controls.flatMap((control) => [
+          control,
+          `${text}${control}`,
+          `${control}${text}`,
+          `${text.slice(0, 1)}${control}${text.slice(1)}`,
+        ]),
         ...(kind === 'multiline' ? [] : [`${text}\n${text}`, `${text}\t1`, `${text}\r${text}`]),
         'x'.repeat(100_000),
         // A visitor's booking has an empty auth_id.
@@ -117,17 +122,35 @@ function malformedBodies(route: WriteRoute): Payload[] {
     { label: 'array of the body', contentType: 'application/json', text: `[${valid}]` },
     { label: '20-digit number', contentType: 'application/json', text: brokenText.replace('{', '{"big":99999999999999999999,') },
     { label: '__proto__', contentType: 'application/json', text: brokenText.replace('{', '{"__proto__":{"polluted":true},') },
-    { label: 'constructor.prototype', contentType: 'application/json', text: brokenText.replace('{', '{"constructor":{"prototype":{"polluted":true}},') },
+    {
+      label: 'constructor.prototype',
+      contentType: 'application/json',
+      text: brokenText.replace('{', '{"constructor":{"prototype":{"polluted":true}},'),
+    },
     { label: '10 000 nested arrays', contentType: 'application/json', text: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
     { label: '100 000 open brackets', contentType: 'application/json', text: '['.repeat(100_000) },
-    { label: '5 000 extra keys', contentType: 'application/json', text: JSON.stringify({ ...broken, ...Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i])) }) },
+    {
+      label: '5 000 extra keys',
+      contentType: 'application/json',
+      text: JSON.stringify({ ...broken, ...Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i])) }),
+    },
     { label: 'over the body limit', contentType: 'application/json', text: JSON.stringify({ ...broken, pad: 'x'.repeat(300_000) }) },
     { label: 'invalid UTF-8 escape', contentType: 'application/json', text: brokenText.replace('{', '{"bad":"\\ud800\\udc00\\ud800",') },
     { label: 'text/plain JSON', contentType: 'text/plain', text: valid },
-    { label: 'multipart', contentType: 'multipart/form-data; boundary=x', text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' },
+    {
+      label: 'multipart',
+      contentType: 'multipart/form-data; boundary=x',
+      text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    },
     { label: 'xml', contentType: 'application/xml', text: '<a/>' },
     ...(route.forms
-      ? [{ label: 'form with nested garbage', contentType: 'application/x-www-form-urlencoded', text: 'data[invoice][token][a][b][c][d][e][f]=1&data[hash]=%00' }]
+      ? [
+          {
+            label: 'form with nested garbage',
+            contentType: 'application/x-www-form-urlencoded',
+            text: 'data[invoice][token][a][b][c][d][e][f]=1&data[hash]=%00',
+          },
+        ]
       : [{ label: 'form body', contentType: 'application/x-www-form-urlencoded', text: toFormBody(route.body) }]),
   ];
 }
@@ -154,7 +177,11 @@ function payloadsFor(route: WriteRoute, seed: number): Payload[] {
   if (route.forms) {
     // PayDunya's own encoding of some of the same bodies.
     for (const payload of single.slice(0, 60)) {
-      payloads.push({ label: `form: ${payload.label}`, contentType: 'application/x-www-form-urlencoded', text: toFormBody(JSON.parse(payload.text) as Record<string, unknown>) });
+      payloads.push({
+        label: `form: ${payload.label}`,
+        contentType: 'application/x-www-form-urlencoded',
+        text: toFormBody(JSON.parse(payload.text) as Record<string, unknown>),
+      });
     }
   }
   return payloads;
@@ -171,7 +198,9 @@ const rowsOf = async <Row>(query: PromiseLike<unknown>) => ((await query) as { r
 async function rowCounts(): Promise<Record<string, number>> {
   const db = t.database.db;
   const tables = await rowsOf<{ table_name: string }>(
-    db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
   );
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables) {
@@ -195,25 +224,66 @@ beforeAll(async () => {
     {
       url: '/api/customers',
       headers: signedIn,
-      body: { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Rue 10, Médina, Dakar', auth_id: shopper.uid, phone: shopper.phoneNumber ?? '' },
+      body: {
+        fname: 'Awa',
+        lname: 'Diop',
+        email: 'awa@example.sn',
+        address: 'Rue 10, Médina, Dakar',
+        auth_id: shopper.uid,
+        phone: shopper.phoneNumber ?? '',
+      },
       fields: { fname: 'text', lname: 'text', email: 'text', address: 'text', auth_id: 'text', phone: 'text' },
     },
     {
       url: '/api/messages',
       headers: () => ({}),
-      body: { fname: 'Mame', lname: 'Ndiaye', email: 'mame@example.sn', country_id: country.id, phone: '771234567', message: 'Avez-vous du kinkéliba ?\nMerci.' },
+      body: {
+        fname: 'Mame',
+        lname: 'Ndiaye',
+        email: 'mame@example.sn',
+        country_id: country.id,
+        phone: '771234567',
+        message: 'Avez-vous du kinkéliba ?\nMerci.',
+      },
       fields: { fname: 'text', lname: 'text', email: 'text', country_id: 'optionalId', phone: 'text', message: 'multiline' },
     },
     {
       url: '/api/bookings',
       headers: () => ({}),
-      body: { ...person, service_day: '2030-01-08', service_hour: '10:00', service_id: event.id, service_type: event.fr.title, auth_id: '' },
-      fields: { fname: 'text', lname: 'text', email: 'text', address: 'text', phone: 'text', service_day: 'text', service_hour: 'text', service_id: 'id', service_type: 'text', auth_id: 'optionalText' },
+      body: {
+        ...person,
+        service_day: '2030-01-08',
+        service_hour: '10:00',
+        service_id: event.id,
+        service_type: event.fr.title,
+        auth_id: '',
+      },
+      fields: {
+        fname: 'text',
+        lname: 'text',
+        email: 'text',
+        address: 'text',
+        phone: 'text',
+        service_day: 'text',
+        service_hour: 'text',
+        service_id: 'id',
+        service_type: 'text',
+        auth_id: 'optionalText',
+      },
     },
     {
       url: '/api/bookings',
       headers: () => ({}),
-      body: { ...person, shop_id: 1, shop_name: 'Plateau', service_day: '2030-01-09', service_hour: '11:00', service_id: 1, service_type: 'Massage', auth_id: '' },
+      body: {
+        ...person,
+        shop_id: 1,
+        shop_name: 'Plateau',
+        service_day: '2030-01-09',
+        service_hour: '11:00',
+        service_id: 1,
+        service_type: 'Massage',
+        auth_id: '',
+      },
       fields: { shop_id: 'optionalId', shop_name: 'text', service_id: 'id', fname: 'text', address: 'text' },
     },
     {
@@ -256,8 +326,21 @@ beforeAll(async () => {
       headers: () => ({}),
       forms: true,
       // A notification PayDunya could send, with the right hash, for an invoice the shop does not know.
-      body: { data: { hash: ipnHash(t.config.paydunya.masterKey), status: 'completed', invoice: { token: 'test_unknown', total_amount: 1000 }, custom_data: { order_id: 1 } } },
-      fields: { 'data.hash': 'text', 'data.status': 'text', 'data.invoice.token': 'text', 'data.invoice.total_amount': 'amount', 'data.custom_data.order_id': 'id' },
+      body: {
+        data: {
+          hash: ipnHash(t.config.paydunya.masterKey),
+          status: 'completed',
+          invoice: { token: 'test_unknown', total_amount: 1000 },
+          custom_data: { order_id: 1 },
+        },
+      },
+      fields: {
+        'data.hash': 'text',
+        'data.status': 'text',
+        'data.invoice.token': 'text',
+        'data.invoice.total_amount': 'amount',
+        'data.custom_data.order_id': 'id',
+      },
     },
   ];
 });
@@ -285,7 +368,9 @@ describe('write routes against malformed input', () => {
         else if (response.statusCode < 400) accepted.push(outcome);
       }
     }
-    console.info(`input fuzz: ${sent} payloads to ${routes.length} write routes, ${serverErrors.length} answered 5xx, ${accepted.length} were accepted`);
+    console.info(
+      `input fuzz: ${sent} payloads to ${routes.length} write routes, ${serverErrors.length} answered 5xx, ${accepted.length} were accepted`,
+    );
     expect(serverErrors).toEqual([]);
     expect(accepted).toEqual([]);
     expect(await rowCounts()).toEqual(before);

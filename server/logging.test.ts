@@ -54,7 +54,10 @@ describe('a request the database fails', () => {
       expect(text.toLowerCase(), `the logs contain ${value}`).not.toContain(value.toLowerCase());
     }
     // Still useful to whoever reads it: the statement, PostgreSQL's code and the constraint.
-    expect(failure?.err).toMatchObject({ message: expect.stringContaining('insert into "messages"'), cause: { code: '23514', constraint: 'refuse_every_message' } });
+    expect(failure?.err).toMatchObject({
+      message: expect.stringContaining('insert into "messages"'),
+      cause: { code: '23514', constraint: 'refuse_every_message' },
+    });
   });
 });
 
@@ -109,25 +112,47 @@ describe('a checkout paid through the simulator', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { ...bearer(shopper), 'idempotency-key': randomUUID() },
-      payload: { customer_id: customer.id, products: [{ id: first.id, quantity: 1 }], total: first.price + collectFee, shipping_method: 'collect', payment_method: 'wave', client_info: clientInfo, payment_phone: '771234567' },
+      payload: {
+        customer_id: customer.id,
+        products: [{ id: first.id, quantity: 1 }],
+        total: first.price + collectFee,
+        shipping_method: 'collect',
+        payment_method: 'wave',
+        client_info: clientInfo,
+        payment_phone: '771234567',
+      },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = (placed.json() as { data: { id: number } }).data.id;
-    const started = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(shopper), payload: { method: 'wave', phone: '771234567' } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/payment`,
+      headers: bearer(shopper),
+      payload: { method: 'wave', phone: '771234567' },
+    });
     expect(started.statusCode, started.body).toBe(200);
     const token = (await paymentsOf(t, orderId)).at(-1)?.providerToken;
     // The shopper approves on the simulator's page, which posts PayDunya's notification to the shop.
-    const approved = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: '', redirect: 'manual' });
+    const approved = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: '',
+      redirect: 'manual',
+    });
     expect(approved.status).toBe(303);
 
-    const lines = t.logs.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown> & { reqId?: string; level: number });
+    const lines = t.logs
+      .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+      .map((line) => JSON.parse(line) as Record<string, unknown> & { reqId?: string; level: number });
     const infoPerRequest = new Map<string, number>();
-    for (const line of lines) if (line.reqId && line.level === 30) infoPerRequest.set(line.reqId, (infoPerRequest.get(line.reqId) ?? 0) + 1);
+    for (const line of lines)
+      if (line.reqId && line.level === 30) infoPerRequest.set(line.reqId, (infoPerRequest.get(line.reqId) ?? 0) + 1);
     expect([...infoPerRequest.values()].filter((count) => count > 1)).toEqual([]);
     const lineOf = (route: string) => lines.find((line) => (line.req as { route?: string } | undefined)?.route === route);
     expect(lineOf('/api/orders')).toMatchObject({ orderId, created: true, res: { statusCode: 201 } });
     expect(lineOf('/api/orders/:id/payment')).toMatchObject({ orderId, paymentId: expect.any(Number), channel: 'wave-senegal' });
     expect(lineOf('/api/payments/paydunya/ipn')).toMatchObject({ orderId, outcome: 'paid', res: { statusCode: 200 } });
-    for (const value of [clientInfo.fname, clientInfo.email, clientInfo.address, '771234567', shopper.idToken]) expect(t.logs.join('')).not.toContain(value);
+    for (const value of [clientInfo.fname, clientInfo.email, clientInfo.address, '771234567', shopper.idToken])
+      expect(t.logs.join('')).not.toContain(value);
   });
 });

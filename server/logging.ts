@@ -87,7 +87,13 @@ class OneLinePerRequest extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...requestNotes.get(request.log), ...(error ? { err: error } : {}) };
+    const line = {
+      req: request,
+      res: reply,
+      responseTime: Math.round(reply.elapsedTime),
+      ...requestNotes.get(request.log),
+      ...(error ? { err: error } : {}),
+    };
     if (error) reply.log.error(line, 'request errored');
     else if (isQuiet(request)) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
@@ -131,7 +137,11 @@ const framesOf = (stack: string | undefined): string =>
 export function serializeError(value: unknown, depth = 0): SerializedError {
   if (!(value instanceof Error)) return { type: typeof value, message: 'a non-Error was thrown', stack: '' };
   const error = value as Error & Record<string, unknown>;
-  const serialized: SerializedError = { type: error.constructor.name || error.name, message: scrubbedMessage(error), stack: framesOf(error.stack) };
+  const serialized: SerializedError = {
+    type: error.constructor.name || error.name,
+    message: scrubbedMessage(error),
+    stack: framesOf(error.stack),
+  };
   if (typeof error.code === 'string') serialized.code = error.code;
   if (typeof error.statusCode === 'number') serialized.statusCode = error.statusCode;
   if (isDatabaseError(error)) {

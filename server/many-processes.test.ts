@@ -66,7 +66,10 @@ async function startServer({ databaseUrl, scratch, name, port, publicUrl }: Star
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server ${name} exited with ${child.exitCode}: ${stderr}`);
-    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { base, child, logs };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -121,7 +124,14 @@ beforeAll(async () => {
   awa = await signInWithPhone(loadConfig({ ...process.env, NODE_ENV: 'test' }).firebase.projectId);
   const [customer] = await database.db
     .insert(customers)
-    .values({ fname: 'Awa', lname: 'Diop', email: 'awa.two-processes@example.sn', address: 'Rue 10, Médina, Dakar', authId: awa.uid, phone: awa.phoneNumber ?? '' })
+    .values({
+      fname: 'Awa',
+      lname: 'Diop',
+      email: 'awa.two-processes@example.sn',
+      address: 'Rue 10, Médina, Dakar',
+      authId: awa.uid,
+      phone: awa.phoneNumber ?? '',
+    })
     .returning({ id: customers.id });
   awaId = customer?.id ?? 0;
   forgottenOrderIds = await placeForgottenOrders(awaId, 3);
@@ -146,7 +156,7 @@ const client = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const [a, b] = [() => servers[0] as ServerProcess, () => servers[1] as ServerProcess];
 
 describe('two server processes on one PostgreSQL and one Redis', () => {
-  it('count a client\'s writes together', async () => {
+  it("count a client's writes together", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const from = client();
     // An invalid message is still a write: the limit counts it before the body is checked.
@@ -175,7 +185,10 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(await nameIn(servers[1] as ServerProcess)).toBe(original);
 
     // A third process (the back office, a seed) writes and says so.
-    await database.db.update(products).set({ nameFr: `${original} — édition limitée` }).where(eq(products.id, 1));
+    await database.db
+      .update(products)
+      .set({ nameFr: `${original} — édition limitée` })
+      .where(eq(products.id, 1));
     await invalidateCatalogue(database.db);
 
     // NOTIFY reaches the other processes asynchronously (well under a millisecond on one host, but a GET
@@ -196,15 +209,20 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client(), ...bearer(awa), ...headers },
         body: JSON.stringify(body),
       });
-    const placed = await write(a(), '/api/orders?locale=fr', {
-      customer_id: awaId,
-      products: [{ id: product.id, quantity: 1 }],
-      total: product.price + collect.fee,
-      shipping_method: 'collect',
-      payment_method: 'wave',
-      client_info: clientInfo,
-      payment_phone: '77 123 45 67',
-    }, { 'idempotency-key': randomUUID() });
+    const placed = await write(
+      a(),
+      '/api/orders?locale=fr',
+      {
+        customer_id: awaId,
+        products: [{ id: product.id, quantity: 1 }],
+        total: product.price + collect.fee,
+        shipping_method: 'collect',
+        payment_method: 'wave',
+        client_info: clientInfo,
+        payment_phone: '77 123 45 67',
+      },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(placed.status, await placed.clone().text()).toBe(201);
     const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
     const started = await write(a(), `/api/orders/${orderId}/payment`, { method: 'wave', phone: '771234567' });

@@ -19,11 +19,14 @@ afterAll(() => t?.close());
 const get = (url: string, user: EmulatorUser | null) => t.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
 
 describe('answers about one person', () => {
-  it.each(['/api/orders?locale=fr', '/api/customers?locale=fr', '/api/delivery-details?locale=fr', '/api/bookings?locale=fr'])('%s is private and never stored', async (url) => {
-    const response = await get(url, awa);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
-  });
+  it.each(['/api/orders?locale=fr', '/api/customers?locale=fr', '/api/delivery-details?locale=fr', '/api/bookings?locale=fr'])(
+    '%s is private and never stored',
+    async (url) => {
+      const response = await get(url, awa);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    },
+  );
 
   it('stay private when refused or not found (an order of nobody, a signed-out caller)', async () => {
     const missing = await get('/api/orders/999999?locale=fr', awa);

@@ -19,8 +19,7 @@ const withThrowawayWrite = (app: TestApp['app']) => {
  */
 const freshClient = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
 
-const write = (t: TestApp, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/api/test/write', payload: {}, remoteAddress });
+const write = (t: TestApp, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/test/write', payload: {}, remoteAddress });
 
 describe('REDIS_URL', () => {
   it('is read as a redis:// or rediss:// URL, and is optional', () => {
@@ -39,7 +38,7 @@ describe('the write rate limit shared through Redis', () => {
   });
   afterAll(() => Promise.all([first.close(), second.close()]));
 
-  it('counts a client\'s writes to every server together', async () => {
+  it("counts a client's writes to every server together", async () => {
     const client = freshClient();
     expect((await write(first, client)).statusCode).toBe(200);
     expect((await write(second, client)).statusCode).toBe(200);
@@ -61,7 +60,11 @@ describe('an unreachable Redis', () => {
       },
     });
     // Port 9 (discard) is closed on a test machine: every connection is refused.
-    t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:9', WRITE_RATE_LIMIT: '2', LOG_LEVEL: 'warn' }, extraRoutes: withThrowawayWrite, logStream });
+    t = await createTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:9', WRITE_RATE_LIMIT: '2', LOG_LEVEL: 'warn' },
+      extraRoutes: withThrowawayWrite,
+      logStream,
+    });
   });
   afterAll(() => t.close());
 
@@ -83,7 +86,9 @@ describe('an unreachable Redis', () => {
 describe('fallbackStore', () => {
   const options = {} as FastifyRateLimitOptions;
   const incr = (store: FastifyRateLimitStore, key: string) =>
-    new Promise<{ current: number; ttl: number } | undefined>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result)), 60_000, 5));
+    new Promise<{ current: number; ttl: number } | undefined>((resolve, reject) =>
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result)), 60_000, 5),
+    );
 
   it('counts in Redis while it answers, in the process while it fails, and says when Redis is back', async () => {
     let failing = false;
@@ -95,7 +100,10 @@ describe('fallbackStore', () => {
       },
     };
     const events: string[] = [];
-    const Store = fallbackStore(redis, 'ns:', { fellBack: (error) => events.push(`fell back: ${error.message}`), recovered: () => events.push('recovered') });
+    const Store = fallbackStore(redis, 'ns:', {
+      fellBack: (error) => events.push(`fell back: ${error.message}`),
+      recovered: () => events.push('recovered'),
+    });
     const store = new Store(options);
     expect(await incr(store, 'a')).toEqual({ current: 7, ttl: 59_000 });
     failing = true;

@@ -6,7 +6,12 @@
  * When Redis is unreachable the limit falls back to counting in each process (a client then gets the
  * limit once per process, still far better than no limit at all), and says so once per outage.
  */
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+  RateLimitPluginOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';

@@ -27,7 +27,7 @@ afterAll(async () => {
 const get = (encoding?: string) =>
   t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
 
-describe('the built SPA\'s compressed files', () => {
+describe("the built SPA's compressed files", () => {
   it('sends the .br written at build time to a browser that takes brotli', async () => {
     const response = await get('gzip, deflate, br');
     expect(response.headers['content-encoding']).toBe('br');

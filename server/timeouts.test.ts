@@ -44,7 +44,8 @@ function trickle(start: string, byte: string, giveUpMs: number): Promise<{ openM
 
 describe('slow clients', () => {
   it('are cut when the body trickles in (request timeout)', async () => {
-    const head = 'POST /api/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"fname":"';
+    const head =
+      'POST /api/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"fname":"';
     const { openMs, answer } = await trickle(head, 'a', 8_000);
     expect(openMs, 'the connection was still open after 8 s').not.toBeNull();
     // 1.5 s, plus up to the 1 s between Node's checks.

@@ -8,7 +8,8 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** A violation as one line that says where: the rule, then the elements it fails on. */
-export const describeViolation = (violation: Violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+export const describeViolation = (violation: Violation) =>
+  `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
 
 /**
  * Axe with the shop's WCAG rules, and "label in name" (WCAG 2.5.3) too: axe counts it experimental and leaves it out

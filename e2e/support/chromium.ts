@@ -10,5 +10,12 @@ if (!existsSync(chromiumExecutable)) {
 
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: chromiumExecutable,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };

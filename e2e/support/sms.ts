@@ -6,7 +6,10 @@ import { randomInt } from 'node:crypto';
 
 export function authEmulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the sign-in tests need the Firebase Auth emulator (npm run test:e2e starts one).');
+  if (!host)
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set: the sign-in tests need the Firebase Auth emulator (npm run test:e2e starts one).',
+    );
   return host;
 }
 

@@ -34,7 +34,11 @@ export const test = base.extend<{ expectedRequestErrors: ExpectedRequestError[];
       await use(errors);
       for (const { text, url } of logged) {
         const isNotFoundPage = notFoundPages.has(url) && text.includes('status of 404');
-        const isExpected = isNotFoundPage || expected.some((entry) => entry.url.test(url) && text.includes(entry.status === 'aborted' ? 'net::ERR_' : `status of ${entry.status}`));
+        const isExpected =
+          isNotFoundPage ||
+          expected.some(
+            (entry) => entry.url.test(url) && text.includes(entry.status === 'aborted' ? 'net::ERR_' : `status of ${entry.status}`),
+          );
         if (!isExpected) errors.push(`${text} (${url})`);
       }
       expect(errors, 'console errors during the test').toEqual([]);

@@ -65,10 +65,14 @@ export async function sendCached<R extends FastifyReply>(
 ): Promise<void> {
   const key = `${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
   // The route's own serializer, so the response schema is still checked, once per build.
-  const body = await request.server.catalogueCache.get(key, async () => {
-    const serialized = reply.serialize(await build());
-    return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-  }, policy);
+  const body = await request.server.catalogueCache.get(
+    key,
+    async () => {
+      const serialized = reply.serialize(await build());
+      return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+    },
+    policy,
+  );
   const coding = chooseCoding(request.headers['accept-encoding'], body);
   reply.header('cache-control', policy.cacheControl).header('vary', 'Accept-Encoding').header('etag', body.etags[coding]);
   // Sent, not returned: a reply is thenable, and returning it would make the handler wait for the socket.

@@ -36,7 +36,7 @@ describe('CatalogueCache', () => {
     expect(text(await cache.get('k', build, { maxAgeMs: 1000 }))).toBe('{"build":2}');
   });
 
-  it('keeps nothing while disabled (no way to hear another process\'s writes)', async () => {
+  it("keeps nothing while disabled (no way to hear another process's writes)", async () => {
     const cache = new CatalogueCache();
     cache.setEnabled(false);
     let builds = 0;

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nameOfFirst = async () => parseOk(await t.app.inject({ method: 'GET', url: '/api/products/1' }), productResponseSchema).data.attributes.name;
+const nameOfFirst = async () =>
+  parseOk(await t.app.inject({ method: 'GET', url: '/api/products/1' }), productResponseSchema).data.attributes.name;
 const rename = (name: string) => t.database.db.update(products).set({ nameFr: name }).where(eq(products.id, 1));
 /** The server backends sitting in LISTEN for this database (node-postgres result: this file runs on PostgreSQL). */
 const listening = async () => {

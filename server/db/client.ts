@@ -16,8 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
   /** `dataDir` null keeps the database in memory (tests); `from`, a saved data folder to start from instead of an empty one. */
-  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | null; from?: Blob } | { kind: 'postgres'; url: string };
 
 export interface Database {
   readonly db: Db;

@@ -35,7 +35,10 @@ afterAll(() => database?.close());
 
 describe('migration 0001 on existing data', () => {
   it('keeps the newest pending attempt of each order live and withdraws the older ones as superseded', async () => {
-    const payments = await rows<{ id: number; status: string; raw: Record<string, unknown> | null }>(database, 'select id, status, raw from payments order by id');
+    const payments = await rows<{ id: number; status: string; raw: Record<string, unknown> | null }>(
+      database,
+      'select id, status, raw from payments order by id',
+    );
     expect(payments).toEqual([
       { id: 1, status: 'cancelled', raw: { outcome: 'superseded' } },
       { id: 2, status: 'cancelled', raw: { outcome: 'superseded' } },
@@ -46,7 +49,12 @@ describe('migration 0001 on existing data', () => {
   });
 
   it('counts the event bookings already made as seats taken', async () => {
-    expect(await rows<{ id: number; seats_booked: number; capacity: number | null }>(database, 'select id, seats_booked, capacity from events order by id')).toEqual([
+    expect(
+      await rows<{ id: number; seats_booked: number; capacity: number | null }>(
+        database,
+        'select id, seats_booked, capacity from events order by id',
+      ),
+    ).toEqual([
       { id: 1, seats_booked: 3, capacity: null },
       { id: 2, seats_booked: 0, capacity: null },
     ]);
@@ -56,9 +64,13 @@ describe('migration 0001 on existing data', () => {
     // The test run booked 20 people into the 15-place workshop before capacities existed.
     await database.db.execute(sql.raw('update events set seats_booked = 20 where id = 1'));
     // The seed is today's: it needs the migrations made since.
-    for (const tag of ['0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes', '0005_order_state', '0007_service_prices']) await runMigration(database, tag);
+    for (const tag of ['0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes', '0005_order_state', '0007_service_prices'])
+      await runMigration(database, tag);
     await seedDatabase(database.db);
-    const [workshop] = await rows<{ seats_booked: number; capacity: number | null }>(database, 'select seats_booked, capacity from events where id = 1');
+    const [workshop] = await rows<{ seats_booked: number; capacity: number | null }>(
+      database,
+      'select seats_booked, capacity from events where id = 1',
+    );
     expect(workshop).toEqual({ seats_booked: 20, capacity: 20 });
   });
 });

@@ -32,15 +32,24 @@ const stored: [number, string, string | null, string | null, string | null, stri
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  for (const tag of ['0000_init', '0001_payments_safety', '0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes']) await runMigration(database, tag);
+  for (const tag of ['0000_init', '0001_payments_safety', '0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes'])
+    await runMigration(database, tag);
   await execute(database, oldShopCustomer);
   for (const [id, status, fulfilment, open, resolved] of stored) {
     await database.db.execute(
       sql.raw(`insert into orders (id, customer_id, status, fulfilment, shipping_method, payment_method, subtotal, delivery_fee, total, deposit, rest, idempotency_key, client_info)
         values (${id}, 1, '${status}', ${fulfilment ? `'${fulfilment}'` : 'null'}, 'collect', 'wave', 9000, 0, 9000, 9000, 0, 'key-${id}', '{}')`),
     );
-    if (open) await database.db.execute(sql.raw(`insert into order_reviews (order_id, reason, amount, payment_ids) values (${id}, '${open}', 9000, '{}')`));
-    if (resolved) await database.db.execute(sql.raw(`insert into order_reviews (order_id, reason, amount, payment_ids, resolved_at) values (${id}, '${resolved}', 9000, '{}', now())`));
+    if (open)
+      await database.db.execute(
+        sql.raw(`insert into order_reviews (order_id, reason, amount, payment_ids) values (${id}, '${open}', 9000, '{}')`),
+      );
+    if (resolved)
+      await database.db.execute(
+        sql.raw(
+          `insert into order_reviews (order_id, reason, amount, payment_ids, resolved_at) values (${id}, '${resolved}', 9000, '{}', now())`,
+        ),
+      );
   }
   await runMigration(database, '0005_order_state');
 });
@@ -53,7 +62,10 @@ describe('migration 0005 on existing orders', () => {
   });
 
   it('drops the columns the state replaces', async () => {
-    const columns = await rows<{ column_name: string }>(database, `select column_name from information_schema.columns where table_name = 'orders' and column_name in ('status', 'fulfilment', 'state')`);
+    const columns = await rows<{ column_name: string }>(
+      database,
+      `select column_name from information_schema.columns where table_name = 'orders' and column_name in ('status', 'fulfilment', 'state')`,
+    );
     expect(columns.map((column) => column.column_name)).toEqual(['state']);
   });
 });

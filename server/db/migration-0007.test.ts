@@ -21,11 +21,26 @@ const rows = async <T>(query: string): Promise<T[]> => ((await database.db.execu
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  for (const tag of ['0000_init', '0001_payments_safety', '0002_back_office', '0003_uploaded_images', '0004_orders_list_indexes', '0005_order_state', '0006_refunds'])
+  for (const tag of [
+    '0000_init',
+    '0001_payments_safety',
+    '0002_back_office',
+    '0003_uploaded_images',
+    '0004_orders_list_indexes',
+    '0005_order_state',
+    '0006_refunds',
+  ])
     await runMigration(tag);
-  for (const [id, slug] of [[1, 'consultation'], [2, 'cupping'], [3, 'massage'], [4, 'reflexology']] as const) {
+  for (const [id, slug] of [
+    [1, 'consultation'],
+    [2, 'cupping'],
+    [3, 'massage'],
+    [4, 'reflexology'],
+  ] as const) {
     await database.db.execute(
-      sql.raw(`insert into services (id, slug, name_fr, name_en, description_fr, description_en, image_link, position) values (${id}, '${slug}', '${slug}', '${slug}', '', '', '/x.webp', ${id})`),
+      sql.raw(
+        `insert into services (id, slug, name_fr, name_en, description_fr, description_en, image_link, position) values (${id}, '${slug}', '${slug}', '${slug}', '', '', '/x.webp', ${id})`,
+      ),
     );
   }
   await runMigration('0007_service_prices');

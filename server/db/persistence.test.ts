@@ -20,7 +20,9 @@ describe('the embedded database on disk', () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
     await seedDatabase(first.db);
-    await first.db.insert(customers).values({ fname: 'Moussa', lname: 'Ndiaye', email: 'm@example.sn', address: 'Thiès', authId: 'uid-restart', phone: '+221770000000' });
+    await first.db
+      .insert(customers)
+      .values({ fname: 'Moussa', lname: 'Ndiaye', email: 'm@example.sn', address: 'Thiès', authId: 'uid-restart', phone: '+221770000000' });
     await first.close();
 
     const second = await openDatabase({ kind: 'pglite', dataDir });

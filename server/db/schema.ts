@@ -275,7 +275,11 @@ export const messages = pgTable(
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_inbox_idx').on(t.createdAt).where(sql`${t.handledAt} is null`)],
+  (t) => [
+    index('messages_inbox_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
+  ],
 );
 
 // ───────────────────────────── orders and payments ─────────────────────────────
@@ -414,9 +418,13 @@ export const orderReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('order_reviews_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('order_reviews_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
     // An order's open reviews decide its state in the back office (overpaid, paid_after_expiry).
-    index('order_reviews_order_open_idx').on(t.orderId).where(sql`${t.resolvedAt} is null`),
+    index('order_reviews_order_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -39,7 +39,9 @@ async function snapshot() {
 const forgetAppliedSeed = () => database.db.execute(sql`comment on table products is null`);
 
 const eventDates = async () =>
-  Object.fromEntries((await database.db.select({ id: events.id, startsAt: events.startsAt }).from(events)).map((e) => [e.id, e.startsAt.getTime()]));
+  Object.fromEntries(
+    (await database.db.select({ id: events.id, startsAt: events.startsAt }).from(events)).map((e) => [e.id, e.startsAt.getTime()]),
+  );
 
 describe('seedDatabase', () => {
   const now = new Date('2030-03-10T08:00:00Z');
@@ -71,7 +73,9 @@ describe('seedDatabase', () => {
   });
 
   it('leaves rows it does not own alone, and new rows get fresh ids', async () => {
-    await database.db.insert(customers).values({ fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Dakar', authId: 'uid-seed-test', phone: '+221771234567' });
+    await database.db
+      .insert(customers)
+      .values({ fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Dakar', authId: 'uid-seed-test', phone: '+221771234567' });
     const [added] = await database.db
       .insert(products)
       .values({
@@ -96,10 +100,29 @@ describe('seedDatabase', () => {
     await seedDatabase(database.db, { now });
     const [seeded] = seedProducts;
     if (!seeded) throw new Error('no seeded product');
-    const image = { url: '/uploads/extra.webp', width: 1, height: 1, altFr: '…', altEn: '…', cardUrl: '/uploads/extra.webp', cardWidth: 1, cardHeight: 1 };
+    const image = {
+      url: '/uploads/extra.webp',
+      width: 1,
+      height: 1,
+      altFr: '…',
+      altEn: '…',
+      cardUrl: '/uploads/extra.webp',
+      cardWidth: 1,
+      cardHeight: 1,
+    };
     const [added] = await database.db
       .insert(products)
-      .values({ slug: 'added-with-images', categoryId: 7, nameFr: 'Ajouté', nameEn: 'Added', descriptionFr: '…', descriptionEn: '…', propertiesFr: [], propertiesEn: [], price: 1000 })
+      .values({
+        slug: 'added-with-images',
+        categoryId: 7,
+        nameFr: 'Ajouté',
+        nameEn: 'Added',
+        descriptionFr: '…',
+        descriptionEn: '…',
+        propertiesFr: [],
+        propertiesEn: [],
+        price: 1000,
+      })
       .returning({ id: products.id });
     if (!added) throw new Error('product not inserted');
     await database.db.insert(productImages).values([
@@ -110,7 +133,9 @@ describe('seedDatabase', () => {
     await forgetAppliedSeed();
     await seedDatabase(database.db, { now });
     const positionsOf = async (productId: number) =>
-      (await database.db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, productId))).map((row) => row.position).sort();
+      (await database.db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, productId)))
+        .map((row) => row.position)
+        .sort();
     expect(await positionsOf(seeded.id)).toEqual(Array.from({ length: seeded.images }, (_, index) => index + 1));
     expect(await positionsOf(added.id)).toEqual([5]);
     // The image checks below read every row: this one has no file.
@@ -122,7 +147,8 @@ describe('seedDatabase at a start on data already seeded', () => {
   const now = new Date('2030-03-10T08:00:00Z');
   const [seeded] = seedProducts;
   if (!seeded) throw new Error('no seeded product');
-  const nameOf = async (id: number) => (await database.db.select({ nameFr: products.nameFr }).from(products).where(eq(products.id, id)))[0]?.nameFr;
+  const nameOf = async (id: number) =>
+    (await database.db.select({ nameFr: products.nameFr }).from(products).where(eq(products.id, id)))[0]?.nameFr;
   const editProduct = () => database.db.update(products).set({ nameFr: 'Modifié à la main' }).where(eq(products.id, seeded.id));
 
   it('does not write the catalogue again when this same seed was applied (the events still move forward)', async () => {
@@ -158,7 +184,8 @@ describe('seedDatabase at a start on data already seeded', () => {
     await database.db.delete(products);
     await seedDatabase(database.db, { now });
     const after = await snapshot();
-    const seededOnly = (rows: typeof before.products) => rows.filter((p) => seedProducts.some((s) => s.id === p.id)).map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest);
+    const seededOnly = (rows: typeof before.products) =>
+      rows.filter((p) => seedProducts.some((s) => s.id === p.id)).map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest);
     expect(seededOnly(after.products)).toEqual(seededOnly(before.products));
     expect(after.productImages.map(({ id: _id, ...rest }) => rest)).toEqual(before.productImages.map(({ id: _id, ...rest }) => rest));
   });

@@ -181,7 +181,10 @@ export async function seedDatabase(db: Db, { now = new Date() }: SeedOptions = {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function writeSeedRows(tx: Tx, rows: ReturnType<typeof seedRows>, fingerprint: string): Promise<void> {
-  await tx.insert(t.categories).values(rows.categories).onConflictDoUpdate({ target: t.categories.id, set: updateFromExcluded(t.categories) });
+  await tx
+    .insert(t.categories)
+    .values(rows.categories)
+    .onConflictDoUpdate({ target: t.categories.id, set: updateFromExcluded(t.categories) });
 
   await tx
     .insert(t.products)
@@ -205,7 +208,10 @@ async function writeSeedRows(tx: Tx, rows: ReturnType<typeof seedRows>, fingerpr
         where image.product_id = seeded.product_id and image.position > seeded.images`,
   );
 
-  await tx.insert(t.countries).values(rows.countries).onConflictDoUpdate({ target: t.countries.id, set: updateFromExcluded(t.countries) });
+  await tx
+    .insert(t.countries)
+    .values(rows.countries)
+    .onConflictDoUpdate({ target: t.countries.id, set: updateFromExcluded(t.countries) });
   await tx
     .insert(t.exchangeRates)
     .values(rows.exchangeRates)
@@ -214,8 +220,14 @@ async function writeSeedRows(tx: Tx, rows: ReturnType<typeof seedRows>, fingerpr
     .insert(t.deliveryMethods)
     .values(rows.deliveryMethods)
     .onConflictDoUpdate({ target: t.deliveryMethods.code, set: updateFromExcluded(t.deliveryMethods) });
-  await tx.insert(t.services).values(rows.services).onConflictDoUpdate({ target: t.services.id, set: updateFromExcluded(t.services) });
-  await tx.insert(t.shops).values(rows.shops).onConflictDoUpdate({ target: t.shops.id, set: updateFromExcluded(t.shops) });
+  await tx
+    .insert(t.services)
+    .values(rows.services)
+    .onConflictDoUpdate({ target: t.services.id, set: updateFromExcluded(t.services) });
+  await tx
+    .insert(t.shops)
+    .values(rows.shops)
+    .onConflictDoUpdate({ target: t.shops.id, set: updateFromExcluded(t.shops) });
   await tx
     .insert(t.testimonials)
     .values(rows.testimonials)

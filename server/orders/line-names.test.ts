@@ -48,7 +48,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const lineNames = async (locale: string) =>
-  parseOk(await t.app.inject({ url: `/api/orders/${orderId}?locale=${locale}`, headers: bearer(awa) }), orderResponseSchema).data.products.map((line) => line.name);
+  parseOk(
+    await t.app.inject({ url: `/api/orders/${orderId}?locale=${locale}`, headers: bearer(awa) }),
+    orderResponseSchema,
+  ).data.products.map((line) => line.name);
 const listedNames = async (locale: string) =>
   parseOk(await t.app.inject({ url: `/api/orders?locale=${locale}`, headers: bearer(awa) }), orderListResponseSchema)
     .data.find((order) => order.id === orderId)
@@ -67,7 +70,10 @@ describe('an order read in another language than it was bought in (issue 21)', (
 
   it('keeps the name a line was sold under once the product is renamed: the order still says what was bought', async () => {
     const { first, second } = facts;
-    await t.database.db.update(products).set({ nameEn: `${first.nameEn} (new recipe)`, nameFr: `${first.nameFr} (nouvelle recette)` }).where(eq(products.id, first.id));
+    await t.database.db
+      .update(products)
+      .set({ nameEn: `${first.nameEn} (new recipe)`, nameFr: `${first.nameFr} (nouvelle recette)` })
+      .where(eq(products.id, first.id));
     try {
       expect(await lineNames('en')).toEqual([first.nameFr, second.nameEn]);
     } finally {

@@ -15,7 +15,9 @@ export async function linesNamedIn<T extends Pick<Order, 'products'>>(db: Db, or
   const ids = [...new Set(orders.flatMap((order) => order.products.map((line) => line.id)))];
   if (ids.length === 0) return orders;
   const names = new Map(
-    (await db.select({ id: products.id, fr: products.nameFr, en: products.nameEn }).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row]),
+    (await db.select({ id: products.id, fr: products.nameFr, en: products.nameEn }).from(products).where(inArray(products.id, ids))).map(
+      (row) => [row.id, row],
+    ),
   );
   return orders.map((order) => ({
     ...order,

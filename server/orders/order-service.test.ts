@@ -26,16 +26,34 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 // Every event the machine handles in some state (read from its definition, so a new event joins the table).
-const events = [...new Set(Object.values(orderMachine.states).flatMap((node) => Object.keys(node.on)))].map((type) => ({ type }) as OrderEvent);
+const events = [...new Set(Object.values(orderMachine.states).flatMap((node) => Object.keys(node.on)))].map(
+  (type) => ({ type }) as OrderEvent,
+);
 const deliveries: DeliveryMethodCode[] = ['livreur', 'collect'];
-const pairs = orderStates.flatMap((state) => deliveries.flatMap((delivery) => events.map((event) => [state, delivery, event.type, event] as const)));
+const pairs = orderStates.flatMap((state) =>
+  deliveries.flatMap((delivery) => events.map((event) => [state, delivery, event.type, event] as const)),
+);
 
 const stored = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('applyOrderEvent ≡ nextOrderState', () => {
   it('covers every event of the machine', () => {
     expect(events.map((event) => event.type).sort()).toEqual(
-      ['ACCEPT_LATE_PAYMENT', 'CANCEL', 'COLLECT', 'DELIVER', 'EXPIRE', 'MARK_READY', 'PAID', 'PAYMENT_FAILED', 'PAYMENT_STARTED', 'PREPARE', 'REFUND', 'REFUND_EXCESS', 'SHIP'].sort(),
+      [
+        'ACCEPT_LATE_PAYMENT',
+        'CANCEL',
+        'COLLECT',
+        'DELIVER',
+        'EXPIRE',
+        'MARK_READY',
+        'PAID',
+        'PAYMENT_FAILED',
+        'PAYMENT_STARTED',
+        'PREPARE',
+        'REFUND',
+        'REFUND_EXCESS',
+        'SHIP',
+      ].sort(),
     );
   });
 
@@ -61,9 +79,15 @@ describe('applyOrderEvent ≡ nextOrderState', () => {
 
   it('of two writers racing from the same state, the second is decided again from the state the first stored', async () => {
     const id = await insertOrder(database.db, { customerId, state: 'pending_payment' });
-    const [first, second] = await Promise.all([applyOrderEvent(database.db, id, { type: 'PAID' }), applyOrderEvent(database.db, id, { type: 'PAID' })]);
+    const [first, second] = await Promise.all([
+      applyOrderEvent(database.db, id, { type: 'PAID' }),
+      applyOrderEvent(database.db, id, { type: 'PAID' }),
+    ]);
     // Money twice: one PAID makes it paid, the other finds it paid and makes it overpaid (never lost, never paid twice over).
-    expect([first, second].map((result) => (result.ok ? `${result.from}→${result.to}` : 'refused')).sort()).toEqual(['paid→overpaid', 'pending_payment→paid']);
+    expect([first, second].map((result) => (result.ok ? `${result.from}→${result.to}` : 'refused')).sort()).toEqual([
+      'paid→overpaid',
+      'pending_payment→paid',
+    ]);
     expect((await stored(id))?.state).toBe('overpaid');
   });
 });

@@ -33,10 +33,18 @@ export interface OrderEventOptions {
 // than anyone could act on it and the caller hears a refusal.
 const attempts = 3;
 
-export async function applyOrderEvent(db: Queryable, orderId: number, event: OrderEvent, options: OrderEventOptions = {}): Promise<OrderEventResult> {
+export async function applyOrderEvent(
+  db: Queryable,
+  orderId: number,
+  event: OrderEvent,
+  options: OrderEventOptions = {},
+): Promise<OrderEventResult> {
   let state: OrderState | null = null;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const [row] = await db.select({ state: orders.state, shippingMethod: orders.shippingMethod }).from(orders).where(eq(orders.id, orderId));
+    const [row] = await db
+      .select({ state: orders.state, shippingMethod: orders.shippingMethod })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!row) return { ok: false, state: null };
     state = row.state;
     const next = nextOrderState(row.state, row.shippingMethod, event);

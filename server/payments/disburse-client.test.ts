@@ -7,7 +7,13 @@ import { createPaydunyaClient, ipnHash, paydunyaBaseUrl, type DisburseInput, typ
 import { registerDisbursementSimulator, type DisbursementSimulator } from './simulator/disbursements';
 
 const origin = 'http://shop.test';
-const payout: DisburseInput = { accountAlias: '771234567', amount: 14_400, withdrawMode: 'wave-senegal', callbackUrl: `${origin}/callback`, disburseId: 'baobab-refund-1-1' };
+const payout: DisburseInput = {
+  accountAlias: '771234567',
+  amount: 14_400,
+  withdrawMode: 'wave-senegal',
+  callbackUrl: `${origin}/callback`,
+  disburseId: 'baobab-refund-1-1',
+};
 
 let app: FastifyInstance;
 let simulator: DisbursementSimulator;
@@ -34,14 +40,20 @@ afterEach(() => app.close());
 describe('PayDunya disbursements against the simulator', () => {
   it('pays a wallet in two steps (get-invoice, submit-invoice) and tells where the payout stands', async () => {
     const paid = await client.disburse(payout);
-    expect(paid).toEqual({ ok: true, value: { token: expect.stringMatching(/^test_disburse_/), status: 'success', message: 'Transaction successful' } });
+    expect(paid).toEqual({
+      ok: true,
+      value: { token: expect.stringMatching(/^test_disburse_/), status: 'success', message: 'Transaction successful' },
+    });
     const token = paid.ok ? paid.value.token : '';
     expect(simulator.disbursements.get(token)).toMatchObject({
       status: 'success',
       disburseId: 'baobab-refund-1-1',
       request: { account_alias: '771234567', amount: 14_400, withdraw_mode: 'wave-senegal', callback_url: `${origin}/callback` },
     });
-    expect(await client.disbursementStatus(token)).toEqual({ ok: true, value: { token, status: 'success', message: 'Transaction successful' } });
+    expect(await client.disbursementStatus(token)).toEqual({
+      ok: true,
+      value: { token, status: 'success', message: 'Transaction successful' },
+    });
   });
 
   it('answers a payout the simulator was told to fail with its reason', async () => {
@@ -59,21 +71,39 @@ describe('PayDunya disbursements against the simulator', () => {
     const settled = await app.inject({ method: 'POST', url: `/paydunya-sim/disburse/${token}/settle`, payload: { status: 'success' } });
     expect(settled.statusCode).toBe(200);
     expect(callbacks).toEqual([{ data: { hash: ipnHash(simulatorPaydunyaKeys.masterKey), disburse_token: token, status: 'success' } }]);
-    expect((await app.inject({ method: 'POST', url: `/paydunya-sim/disburse/${token}/settle`, payload: { status: 'failed' } })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: `/paydunya-sim/disburse/${token}/settle`, payload: { status: 'failed' } })).statusCode,
+    ).toBe(409);
   });
 
   it('fails before anything is sent: wrong keys, an unknown withdraw mode, PayDunya unreachable', async () => {
-    const wrong = createPaydunyaClient({ baseUrl: paydunyaBaseUrl('simulator', origin), keys: { ...simulatorPaydunyaKeys, token: 'wrong' }, fetch: injectingFetch(app, origin) });
+    const wrong = createPaydunyaClient({
+      baseUrl: paydunyaBaseUrl('simulator', origin),
+      keys: { ...simulatorPaydunyaKeys, token: 'wrong' },
+      fetch: injectingFetch(app, origin),
+    });
     expect(await wrong.disburse(payout)).toEqual({ ok: false, stage: 'get-invoice', message: expect.stringContaining('Invalid API keys') });
-    expect(await client.disburse({ ...payout, withdrawMode: 'free-money-senegal' })).toEqual({ ok: false, stage: 'get-invoice', message: expect.stringContaining('withdraw_mode') });
-    const offline = createPaydunyaClient({ baseUrl: paydunyaBaseUrl('simulator', origin), keys: simulatorPaydunyaKeys, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    expect(await client.disburse({ ...payout, withdrawMode: 'free-money-senegal' })).toEqual({
+      ok: false,
+      stage: 'get-invoice',
+      message: expect.stringContaining('withdraw_mode'),
+    });
+    const offline = createPaydunyaClient({
+      baseUrl: paydunyaBaseUrl('simulator', origin),
+      keys: simulatorPaydunyaKeys,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     expect(await offline.disburse(payout)).toEqual({ ok: false, stage: 'get-invoice', message: expect.stringContaining('unreachable') });
     expect(simulator.disbursements.size).toBe(0);
   });
 
   it('says when PayDunya has no such submitted payout (null), and when it could not be asked (failure)', async () => {
     expect(await client.disbursementStatus('test_disburse_unknown')).toEqual({ ok: true, value: null });
-    const offline = createPaydunyaClient({ baseUrl: paydunyaBaseUrl('simulator', origin), keys: simulatorPaydunyaKeys, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const offline = createPaydunyaClient({
+      baseUrl: paydunyaBaseUrl('simulator', origin),
+      keys: simulatorPaydunyaKeys,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     expect(await offline.disbursementStatus('test_disburse_unknown')).toMatchObject({ ok: false });
   });
 });

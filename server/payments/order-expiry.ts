@@ -17,7 +17,14 @@ import { applyOrderEvent } from '../orders/order-service';
 import { reconcileAttempt, reconcileStaleAttempts, type ReconcileDeps, type ReconcileOutcome } from './reconcile';
 
 // What leaves the order unpaid, so it may expire; anything else (an error, money) keeps it.
-const unpaidAnswers: ReadonlySet<ReconcileOutcome> = new Set(['still_pending', 'payment_failed', 'cancelled', 'amount_mismatch', 'replayed', 'order_already_settled']);
+const unpaidAnswers: ReadonlySet<ReconcileOutcome> = new Set([
+  'still_pending',
+  'payment_failed',
+  'cancelled',
+  'amount_mismatch',
+  'replayed',
+  'order_already_settled',
+]);
 
 export type ExpiryOutcome = 'expired' | 'kept' | 'not_due';
 

@@ -56,14 +56,21 @@ export async function priceCart(
   const ids = [...quantities.keys()];
   const [rows, [delivery]] = await Promise.all([
     db
-      .select({ id: products.id, nameFr: products.nameFr, nameEn: products.nameEn, price: products.price, availability: products.availability })
+      .select({
+        id: products.id,
+        nameFr: products.nameFr,
+        nameEn: products.nameEn,
+        price: products.price,
+        availability: products.availability,
+      })
       .from(products)
       .where(inArray(products.id, ids)),
     db.select({ fee: deliveryMethods.fee }).from(deliveryMethods).where(eq(deliveryMethods.code, shippingMethod)).limit(1),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw new HttpError(400, 'UnknownProduct', `These products do not exist: ${unknown.join(', ')}.`, { product_ids: unknown });
+  if (unknown.length > 0)
+    throw new HttpError(400, 'UnknownProduct', `These products do not exist: ${unknown.join(', ')}.`, { product_ids: unknown });
   const unavailable = rows.filter((row) => !row.availability);
   if (unavailable.length > 0) {
     const names = unavailable.map((row) => (locale === 'fr' ? row.nameFr : row.nameEn));
@@ -73,13 +80,22 @@ export async function priceCart(
     });
   }
 
-  if (!delivery) throw new HttpError(400, 'UnknownDeliveryMethod', `Delivery method ${shippingMethod} is not offered.`, { shipping_method: shippingMethod });
+  if (!delivery)
+    throw new HttpError(400, 'UnknownDeliveryMethod', `Delivery method ${shippingMethod} is not offered.`, {
+      shipping_method: shippingMethod,
+    });
 
   const lines = ids.map((id) => {
     const row = byId.get(id);
     const quantity = quantities.get(id);
     if (!row || quantity === undefined) throw new Error('unreachable: every id was checked above');
-    return { productId: id, name: locale === 'fr' ? row.nameFr : row.nameEn, unitPrice: row.price, quantity, lineTotal: row.price * quantity };
+    return {
+      productId: id,
+      name: locale === 'fr' ? row.nameFr : row.nameEn,
+      unitPrice: row.price,
+      quantity,
+      lineTotal: row.price * quantity,
+    };
   });
   // The same pure totals as the cart page, so the shopper is charged what the cart showed.
   const { subtotal, total } = cartTotals(
@@ -106,10 +122,15 @@ export function orderFingerprint(body: CreateOrderBody): string {
 
 export class IdempotencyKeyReusedError extends HttpError {
   constructor(orderId: number) {
-    super(422, 'IdempotencyKeyReused', 'This Idempotency-Key was already used for a different order. Send a new key to place a new order.', {
-      reason: 'idempotency_key_reused',
-      order_id: orderId,
-    });
+    super(
+      422,
+      'IdempotencyKeyReused',
+      'This Idempotency-Key was already used for a different order. Send a new key to place a new order.',
+      {
+        reason: 'idempotency_key_reused',
+        order_id: orderId,
+      },
+    );
   }
 }
 
@@ -158,7 +179,11 @@ export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ order:
       .values(order.priced.lines.map((line) => ({ orderId: inserted.id, ...line })))
       .returning();
     // By id, as every read of an order lists its lines.
-    return toApiOrder(inserted, items.sort((a, b) => a.id - b.id), null);
+    return toApiOrder(
+      inserted,
+      items.sort((a, b) => a.id - b.id),
+      null,
+    );
   });
   if (created !== null) return { order: created, created: true };
   const existing = await orderByKey(db, order.customerId, order.idempotencyKey);
@@ -190,10 +215,7 @@ export async function orderOfUid(db: Db, orderId: number, uid: string): Promise<
 
 /** The account's latest orders, newest first, with their lines; none without a customer record. */
 export async function orderListOfUid(db: Db, uid: string): Promise<Order[]> {
-  const rows = await ordersWithCustomer(db)
-    .where(eq(customers.authId, uid))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(100);
+  const rows = await ordersWithCustomer(db).where(eq(customers.authId, uid)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
   return ordersWithItems(db, rows);
 }
 
@@ -223,7 +245,11 @@ async function ordersWithItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   // The last attempt wins (ordered by id): it tells a failed payment from one still waiting.
   const lastAttempt = new Map<number, LastAttempt>();
-  for (const attempt of attempts) lastAttempt.set(attempt.orderId, { status: attempt.status, outcome: typeof attempt.raw?.outcome === 'string' ? attempt.raw.outcome : null });
+  for (const attempt of attempts)
+    lastAttempt.set(attempt.orderId, {
+      status: attempt.status,
+      outcome: typeof attempt.raw?.outcome === 'string' ? attempt.raw.outcome : null,
+    });
   return rows.map((row) => toApiOrder(row, byOrder.get(row.id) ?? [], lastAttempt.get(row.id) ?? null));
 }
 
@@ -242,7 +268,13 @@ function toApiOrder(row: OrderRow, items: OrderItemRow[], lastAttempt: LastAttem
     state: row.state,
     shipping_method: row.shippingMethod,
     payment_method: row.paymentMethod,
-    products: items.map((item) => ({ id: item.productId, name: item.name, unit_price: item.unitPrice, quantity: item.quantity, line_total: item.lineTotal })),
+    products: items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      unit_price: item.unitPrice,
+      quantity: item.quantity,
+      line_total: item.lineTotal,
+    })),
     subtotal: row.subtotal,
     delivery_fee: row.deliveryFee,
     total: row.total,

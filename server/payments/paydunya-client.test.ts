@@ -62,7 +62,10 @@ describe('PayDunya client against the simulator', () => {
 
   it('creates an invoice and gets its token and hosted page url', async () => {
     const created = await client.createInvoice(invoice);
-    expect(created).toEqual({ ok: true, value: { token: expect.stringMatching(/^test_/), url: expect.stringContaining('/paydunya-sim/checkout/test_') } });
+    expect(created).toEqual({
+      ok: true,
+      value: { token: expect.stringMatching(/^test_/), url: expect.stringContaining('/paydunya-sim/checkout/test_') },
+    });
     const page = await app.inject({ url: new URL(created.ok ? created.value.url : '').pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('19');
@@ -96,18 +99,38 @@ describe('PayDunya client against the simulator', () => {
     expect(wave).toEqual({ ok: true, value: { url: expect.stringContaining(`/paydunya-sim/checkout/${created.value.token}`) } });
     expect(store.softpayRequests.at(-1)).toEqual({
       channel: 'wave-senegal',
-      body: { wave_senegal_fullName: 'Awa Diop', wave_senegal_email: 'awa@example.sn', wave_senegal_phone: '771234567', wave_senegal_payment_token: created.value.token },
+      body: {
+        wave_senegal_fullName: 'Awa Diop',
+        wave_senegal_email: 'awa@example.sn',
+        wave_senegal_phone: '771234567',
+        wave_senegal_payment_token: created.value.token,
+      },
     });
 
     const second = await client.createInvoice(invoice);
     if (!second.ok) throw new Error(second.message);
-    expect(await client.softpay('new-orange-money-senegal', second.value.token, payer)).toMatchObject({ ok: true, value: { url: expect.any(String) } });
-    expect(store.softpayRequests.at(-1)?.body).toEqual({ customer_name: 'Awa Diop', customer_email: 'awa@example.sn', phone_number: '771234567', invoice_token: second.value.token });
+    expect(await client.softpay('new-orange-money-senegal', second.value.token, payer)).toMatchObject({
+      ok: true,
+      value: { url: expect.any(String) },
+    });
+    expect(store.softpayRequests.at(-1)?.body).toEqual({
+      customer_name: 'Awa Diop',
+      customer_email: 'awa@example.sn',
+      phone_number: '771234567',
+      invoice_token: second.value.token,
+    });
 
     const third = await client.createInvoice(invoice);
     if (!third.ok) throw new Error(third.message);
-    expect(await client.softpay('mtn-ci', third.value.token, { ...payer, phone: '0701234567' })).toEqual({ ok: true, value: { url: null } });
-    expect(store.softpayRequests.at(-1)?.body).toMatchObject({ mtn_ci_phone_number: '0701234567', mtn_ci_wallet_provider: 'MTNCI', payment_token: third.value.token });
+    expect(await client.softpay('mtn-ci', third.value.token, { ...payer, phone: '0701234567' })).toEqual({
+      ok: true,
+      value: { url: null },
+    });
+    expect(store.softpayRequests.at(-1)?.body).toMatchObject({
+      mtn_ci_phone_number: '0701234567',
+      mtn_ci_wallet_provider: 'MTNCI',
+      payment_token: third.value.token,
+    });
   });
 
   it('reports a SoftPay refusal (a phone that is not 9 national digits)', async () => {
@@ -122,13 +145,28 @@ describe('PayDunya client against the simulator', () => {
   it('approve posts a form-encoded IPN with the master key’s hash, redirects to return_url, and confirm says completed', async () => {
     const created = await client.createInvoice(invoice);
     if (!created.ok) throw new Error(created.message);
-    expect(await client.confirm(created.value.token)).toEqual({ ok: true, value: { status: 'pending', totalAmount: 19_000, customData: { order_id: 7 }, failReason: null } });
+    expect(await client.confirm(created.value.token)).toEqual({
+      ok: true,
+      value: { status: 'pending', totalAmount: 19_000, customData: { order_id: 7 }, failReason: null },
+    });
 
-    const approved = await app.inject({ method: 'POST', url: `/paydunya-sim/checkout/${created.value.token}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/paydunya-sim/checkout/${created.value.token}/approve`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe(`${origin}/orders/7`);
     expect(ipns).toHaveLength(1);
-    expect(ipns[0]).toMatchObject({ data: { hash: ipnHash(simulatorPaydunyaKeys.masterKey), status: 'completed', invoice: { token: created.value.token, total_amount: '19000' }, custom_data: { order_id: '7' } } });
+    expect(ipns[0]).toMatchObject({
+      data: {
+        hash: ipnHash(simulatorPaydunyaKeys.masterKey),
+        status: 'completed',
+        invoice: { token: created.value.token, total_amount: '19000' },
+        custom_data: { order_id: '7' },
+      },
+    });
     expect(await client.confirm(created.value.token)).toMatchObject({ ok: true, value: { status: 'completed', totalAmount: 19_000 } });
 
     // A second click changes nothing and posts nothing.
@@ -142,7 +180,10 @@ describe('PayDunya client against the simulator', () => {
     const declined = await app.inject({ method: 'POST', url: `/paydunya-sim/checkout/${created.value.token}/decline` });
     expect(declined.headers.location).toBe(`${origin}/orders/7?cancelled=1`);
     expect(ipns[0]).toMatchObject({ data: { status: 'failed' } });
-    expect(await client.confirm(created.value.token)).toMatchObject({ ok: true, value: { status: 'failed', failReason: expect.any(String) } });
+    expect(await client.confirm(created.value.token)).toMatchObject({
+      ok: true,
+      value: { status: 'failed', failReason: expect.any(String) },
+    });
   });
 
   it('checks an IPN hash against the master key in constant time', () => {

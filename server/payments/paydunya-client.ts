@@ -98,7 +98,10 @@ export interface DisburseOutcome {
  * A payout: `stage` says how far it went when it failed — at `get-invoice` nothing was sent; at `submit`
  * the money may have left (an answer lost on the way), so the token is kept to ask before trying again.
  */
-export type DisburseResult = { ok: true; value: DisburseOutcome } | { ok: false; stage: 'get-invoice'; message: string } | { ok: false; stage: 'submit'; token: string; message: string };
+export type DisburseResult =
+  | { ok: true; value: DisburseOutcome }
+  | { ok: false; stage: 'get-invoice'; message: string }
+  | { ok: false; stage: 'submit'; token: string; message: string };
 
 export interface PaydunyaClient {
   /** → the invoice token and the hosted checkout page's url. */
@@ -219,13 +222,20 @@ export function createPaydunyaClient({ baseUrl, keys, fetch: doFetch = fetch, ti
       const invoice = await call(`${disburseApiPath}get-invoice`, disburseGetInvoiceResponseSchema, request);
       if (!invoice.ok) return { ok: false, stage: 'get-invoice', message: invoice.message };
       const token = invoice.value.disburse_token;
-      if (invoice.value.response_code !== successCode || !token) return { ok: false, stage: 'get-invoice', message: failure(invoice.value).message };
-      const submitted = await call(`${disburseApiPath}submit-invoice`, disburseStatusResponseSchema, { disburse_invoice: token, disburse_id: input.disburseId });
+      if (invoice.value.response_code !== successCode || !token)
+        return { ok: false, stage: 'get-invoice', message: failure(invoice.value).message };
+      const submitted = await call(`${disburseApiPath}submit-invoice`, disburseStatusResponseSchema, {
+        disburse_invoice: token,
+        disburse_id: input.disburseId,
+      });
       if (!submitted.ok) return { ok: false, stage: 'submit', token, message: submitted.message };
       const answer = submitted.value;
       // A refusal of the submit itself (balance too low, wallet unknown, …) sends nothing.
       if (answer.response_code !== successCode) return { ok: true, value: { token, status: 'failed', message: failure(answer).message } };
-      return { ok: true, value: { token, status: answer.status ?? 'pending', message: answer.response_text ?? answer.description ?? null } };
+      return {
+        ok: true,
+        value: { token, status: answer.status ?? 'pending', message: answer.response_text ?? answer.description ?? null },
+      };
     },
 
     async disbursementStatus(disburseToken) {
@@ -233,7 +243,10 @@ export function createPaydunyaClient({ baseUrl, keys, fetch: doFetch = fetch, ti
       if (!result.ok) return result;
       const answer = result.value;
       if (answer.response_code !== successCode || !answer.status) return { ok: true, value: null };
-      return { ok: true, value: { token: disburseToken, status: answer.status, message: answer.response_text ?? answer.description ?? null } };
+      return {
+        ok: true,
+        value: { token: disburseToken, status: answer.status, message: answer.response_text ?? answer.description ?? null },
+      };
     },
   };
 }
@@ -242,11 +255,22 @@ export function createPaydunyaClient({ baseUrl, keys, fetch: doFetch = fetch, ti
 function softpayBody(channel: SoftpayChannel, token: string, payer: Payer): z.infer<(typeof softpayRequestSchemas)[SoftpayChannel]> {
   switch (channel) {
     case 'wave-senegal':
-      return { wave_senegal_fullName: payer.fullName, wave_senegal_email: payer.email, wave_senegal_phone: payer.phone, wave_senegal_payment_token: token };
+      return {
+        wave_senegal_fullName: payer.fullName,
+        wave_senegal_email: payer.email,
+        wave_senegal_phone: payer.phone,
+        wave_senegal_payment_token: token,
+      };
     case 'new-orange-money-senegal':
       return { customer_name: payer.fullName, customer_email: payer.email, phone_number: payer.phone, invoice_token: token };
     case 'mtn-ci':
-      return { mtn_ci_customer_fullname: payer.fullName, mtn_ci_email: payer.email, mtn_ci_phone_number: payer.phone, mtn_ci_wallet_provider: 'MTNCI', payment_token: token };
+      return {
+        mtn_ci_customer_fullname: payer.fullName,
+        mtn_ci_email: payer.email,
+        mtn_ci_phone_number: payer.phone,
+        mtn_ci_wallet_provider: 'MTNCI',
+        payment_token: token,
+      };
     case 'mtn-benin':
       return {
         mtn_benin_customer_fullname: payer.fullName,

@@ -109,7 +109,16 @@ export const ipnSchema = z.object({
   data: z.object({
     hash: z.string(),
     status: z.string(),
-    invoice: z.object({ token: z.string().min(1).max(200).refine((token) => !hasControlCharacters(token)), total_amount: z.coerce.number().optional() }).passthrough(),
+    invoice: z
+      .object({
+        token: z
+          .string()
+          .min(1)
+          .max(200)
+          .refine((token) => !hasControlCharacters(token)),
+        total_amount: z.coerce.number().optional(),
+      })
+      .passthrough(),
     custom_data: z.record(z.string(), z.unknown()).optional(),
     mode: z.string().optional(),
     fail_reason: z.string().optional(),

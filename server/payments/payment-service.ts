@@ -31,16 +31,26 @@ export interface PaymentDeps {
 const storeName = 'Baobab';
 
 /** Checks the wallet number for the method before anything is created; card payments need none. */
-export function walletChannelOrThrow(method: PaymentMethod, phone: string | undefined): { channel: WalletChannel; national: string } | null {
+export function walletChannelOrThrow(
+  method: PaymentMethod,
+  phone: string | undefined,
+): { channel: WalletChannel; national: string } | null {
   if (!isWalletMethod(method)) return null;
-  if (!phone) throw new HttpError(400, 'InvalidWalletPhone', 'A phone number is required to pay with a mobile wallet.', { reason: 'missing', field: 'phone' });
+  if (!phone)
+    throw new HttpError(400, 'InvalidWalletPhone', 'A phone number is required to pay with a mobile wallet.', {
+      reason: 'missing',
+      field: 'phone',
+    });
   const wallet = walletPhoneOf(method, phone);
-  if (!wallet.ok) throw new HttpError(400, 'InvalidWalletPhone', walletPhoneProblemMessages[wallet.reason], { reason: wallet.reason, field: 'phone' });
+  if (!wallet.ok)
+    throw new HttpError(400, 'InvalidWalletPhone', walletPhoneProblemMessages[wallet.reason], { reason: wallet.reason, field: 'phone' });
   return { channel: wallet.channel, national: wallet.national };
 }
 
 const providerError = (message: string) =>
-  new HttpError(502, 'PaymentProviderError', 'The payment could not be started. Please try again in a moment.', { provider_message: message });
+  new HttpError(502, 'PaymentProviderError', 'The payment could not be started. Please try again in a moment.', {
+    provider_message: message,
+  });
 
 type LiveAttempt = typeof payments.$inferSelect;
 type Claim = { kind: 'new'; paymentId: number } | { kind: 'same'; attempt: LiveAttempt } | { kind: 'refused'; state: OrderState | null };
@@ -61,7 +71,14 @@ const sameAttempt = (live: LiveAttempt, method: PaymentMethod, channel: string |
  * instead of making a second invoice. A pending attempt with another method or number is withdrawn
  * (cancelled, outcome superseded); if PayDunya still completes it, the IPN honours it (money wins).
  */
-async function claimAttempt(db: Db, order: OrderRow, method: PaymentMethod, channel: string | null, walletPhone: string | null, now: Date): Promise<Claim> {
+async function claimAttempt(
+  db: Db,
+  order: OrderRow,
+  method: PaymentMethod,
+  channel: string | null,
+  walletPhone: string | null,
+  now: Date,
+): Promise<Claim> {
   return db.transaction(async (tx): Promise<Claim> => {
     // The row lock makes concurrent starts take turns; the order machine says whether it is still payable.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
@@ -72,7 +89,11 @@ async function claimAttempt(db: Db, order: OrderRow, method: PaymentMethod, chan
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
       .limit(1);
-    if (live && sameAttempt(live, method, channel, walletPhone) && (live.checkoutUrl !== null || now.getTime() - live.createdAt.getTime() < inFlightMs)) {
+    if (
+      live &&
+      sameAttempt(live, method, channel, walletPhone) &&
+      (live.checkoutUrl !== null || now.getTime() - live.createdAt.getTime() < inFlightMs)
+    ) {
       return { kind: 'same', attempt: live };
     }
     if (live) {
@@ -98,14 +119,21 @@ async function answerOfSameAttempt(db: Db, attempt: LiveAttempt): Promise<{ url:
     if (current.checkoutUrl !== null) return { url: current.checkoutUrl };
     // A start with another method or number replaced it meanwhile: nothing failed at PayDunya (no 502).
     if (current.status === 'cancelled' && current.raw?.outcome === 'superseded') {
-      throw new ConflictError('Another payment was started for this order meanwhile. Please follow that one.', { reason: 'payment_superseded' });
+      throw new ConflictError('Another payment was started for this order meanwhile. Please follow that one.', {
+        reason: 'payment_superseded',
+      });
     }
     // The concurrent start failed at PayDunya: this one fails the same way, and a new start may be tried.
     if (current.status !== 'pending') throw providerError('the concurrent start of this payment failed');
     await new Promise((resolve) => setTimeout(resolve, concurrentStartPollMs));
-    [current] = await db.select({ checkoutUrl: payments.checkoutUrl, status: payments.status, raw: payments.raw }).from(payments).where(eq(payments.id, attempt.id));
+    [current] = await db
+      .select({ checkoutUrl: payments.checkoutUrl, status: payments.status, raw: payments.raw })
+      .from(payments)
+      .where(eq(payments.id, attempt.id));
   }
-  throw new ConflictError('A payment for this order is already being started. Please wait a moment and try again.', { reason: 'payment_in_progress' });
+  throw new ConflictError('A payment for this order is already being started. Please wait a moment and try again.', {
+    reason: 'payment_in_progress',
+  });
 }
 
 /** Products marked unavailable since the order was placed stop its payment (the shop cannot deliver them). */
@@ -116,14 +144,18 @@ async function assertStillAvailable(db: Db, order: OrderRow): Promise<void> {
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.orderId, order.id), eq(products.availability, false)));
   if (gone.length === 0) return;
-  throw new ConflictError(`Out of stock since the order was placed: ${gone.map((row) => row.name).join(', ')}. Please order again without them.`, {
-    reason: 'out_of_stock',
-    product_ids: gone.map((row) => row.id),
-  });
+  throw new ConflictError(
+    `Out of stock since the order was placed: ${gone.map((row) => row.name).join(', ')}. Please order again without them.`,
+    {
+      reason: 'out_of_stock',
+      product_ids: gone.map((row) => row.id),
+    },
+  );
 }
 
 function refusal(state: OrderState | null): ConflictError {
-  if (state === 'expired' || state === 'cancelled') return new ConflictError('This order has expired. Please order again.', { reason: 'order_expired', status: 'expired', state });
+  if (state === 'expired' || state === 'cancelled')
+    return new ConflictError('This order has expired. Please order again.', { reason: 'order_expired', status: 'expired', state });
   return new ConflictError('This order is already paid.', { reason: 'already_paid', ...(state ? { status: 'paid', state } : {}) });
 }
 
@@ -131,7 +163,13 @@ function refusal(state: OrderState | null): ConflictError {
  * Starts (or answers again) the order's payment. `shopOrigin` is where PayDunya sends the shopper back
  * and where it notifies (see shopOriginFor).
  */
-export async function startPayment(deps: PaymentDeps, order: OrderRow, method: PaymentMethod, phone: string | undefined, shopOrigin = deps.config.publicUrl): Promise<{ url: string }> {
+export async function startPayment(
+  deps: PaymentDeps,
+  order: OrderRow,
+  method: PaymentMethod,
+  phone: string | undefined,
+  shopOrigin = deps.config.publicUrl,
+): Promise<{ url: string }> {
   const { db, client, config, log } = deps;
   const wallet = walletChannelOrThrow(method, phone);
   await assertStillAvailable(db, order);
@@ -142,7 +180,11 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
   const claim = await claimAttempt(db, order, method, wallet?.channel ?? null, wallet?.national ?? null, new Date());
   if (claim.kind === 'refused') throw refusal(claim.state);
   if (claim.kind === 'same') {
-    noteForRequestLog(log, { orderId: order.id, paymentId: claim.attempt.id, method, reused: true }, 'payment start answered with the live attempt');
+    noteForRequestLog(
+      log,
+      { orderId: order.id, paymentId: claim.attempt.id, method, reused: true },
+      'payment start answered with the live attempt',
+    );
     return answerOfSameAttempt(db, claim.attempt);
   }
   const { paymentId } = claim;
@@ -187,7 +229,11 @@ export async function startPayment(deps: PaymentDeps, order: OrderRow, method: P
   }
 
   const { fname, lname, email } = order.clientInfo;
-  const softpay = await client.softpay(wallet.channel, invoice.value.token, { fullName: `${fname} ${lname}`, email, phone: wallet.national });
+  const softpay = await client.softpay(wallet.channel, invoice.value.token, {
+    fullName: `${fname} ${lname}`,
+    email,
+    phone: wallet.national,
+  });
   if (!softpay.ok) {
     await settleAttempt('softpay_refused', true);
     log.warn({ orderId: order.id, paymentId, method, channel: wallet.channel }, 'paydunya: SoftPay refused the payment');

@@ -73,7 +73,13 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: number): Prom
   const attempts = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), askable, sql`(${payments.lastCheckedAt} is null or ${payments.lastCheckedAt} < now() - make_interval(secs => ${recheckSeconds}))`));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        askable,
+        sql`(${payments.lastCheckedAt} is null or ${payments.lastCheckedAt} < now() - make_interval(secs => ${recheckSeconds}))`,
+      ),
+    );
   const outcomes: ReconcileOutcome[] = [];
   for (const attempt of attempts) outcomes.push(await reconcileAttempt(deps, attempt.id));
   return outcomes;

@@ -15,6 +15,7 @@ export const refundDepsFor = (config: Config, db: Db, log: FastifyBaseLogger): R
 
 // Tests script the simulator's payouts of the app they built; keyed by the config they built it with.
 const disbursementSimulators = new WeakMap<Config, DisbursementSimulator>();
-export const rememberDisbursementSimulator = (config: Config, simulator: DisbursementSimulator) => disbursementSimulators.set(config, simulator);
+export const rememberDisbursementSimulator = (config: Config, simulator: DisbursementSimulator) =>
+  disbursementSimulators.set(config, simulator);
 /** The payout simulator of the app built with this config (simulator mode only). */
 export const disbursementSimulatorOf = (config: Config): DisbursementSimulator | undefined => disbursementSimulators.get(config);

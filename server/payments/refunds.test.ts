@@ -53,37 +53,69 @@ async function paidWithWave(wallet: string) {
   return { id: order.id, paid: (await paymentsOf(t, order.id))[0]?.amount ?? 0 };
 }
 
-const listRefunds = async (orderId: number, user = staff) => parseOk(await t.app.inject({ url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(user) }), adminRefundListResponseSchema).data;
+const listRefunds = async (orderId: number, user = staff) =>
+  parseOk(await t.app.inject({ url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(user) }), adminRefundListResponseSchema).data;
 const retry = (orderId: number, refundId: number, user: EmulatorUser | null = staff) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds/${refundId}/retry`, headers: user ? bearer(user) : {}, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds/${refundId}/retry`,
+    headers: user ? bearer(user) : {},
+    payload: {},
+  });
 const callback = (data: Record<string, string>) =>
-  fetch(`${t.origin}${disburseCallbackPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(Object.entries(data).map(([key, value]) => [`data[${key}]`, value])) });
+  fetch(`${t.origin}${disburseCallbackPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.entries(data).map(([key, value]) => [`data[${key}]`, value])),
+  });
 
 describe('a refund sent through PayDunya', () => {
   it('goes back to the wallet that paid, and is recorded sent', async () => {
     const wallet = freshWallet();
     const order = await paidWithWave(wallet);
     const [refund] = await requestRefund(deps(), order.id, order.paid, 'refund');
-    expect(refund).toMatchObject({ status: 'sent', attempts: 1, amount: order.paid, withdrawMode: 'wave-senegal', accountAlias: wallet, failureReason: null });
+    expect(refund).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      amount: order.paid,
+      withdrawMode: 'wave-senegal',
+      accountAlias: wallet,
+      failureReason: null,
+    });
     const payout = simulator.disbursements.get(refund?.disburseToken ?? '');
-    expect(payout).toMatchObject({ status: 'success', request: { account_alias: wallet, amount: order.paid, withdraw_mode: 'wave-senegal' } });
+    expect(payout).toMatchObject({
+      status: 'success',
+      request: { account_alias: wallet, amount: order.paid, withdraw_mode: 'wave-senegal' },
+    });
     expect(payout?.request.callback_url).toBe(`${t.origin}${disburseCallbackPath}`);
-    expect(await listRefunds(order.id)).toEqual([expect.objectContaining({ status: 'sent', reason: 'refund', account_alias: wallet, attempts: 1, sent_at: expect.any(String) })]);
+    expect(await listRefunds(order.id)).toEqual([
+      expect.objectContaining({ status: 'sent', reason: 'refund', account_alias: wallet, attempts: 1, sent_at: expect.any(String) }),
+    ]);
   });
 
   it('is sent when the staff press Refund on the order, and the order is refunded whatever the payout does', async () => {
     const wallet = freshWallet();
     const order = await paidWithWave(wallet);
-    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/actions`, headers: bearer(staff), payload: { action: 'refund' } });
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/actions`,
+      headers: bearer(staff),
+      payload: { action: 'refund' },
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ data: { state: 'refunded' } });
-    expect(await listRefunds(order.id)).toEqual([expect.objectContaining({ status: 'sent', reason: 'refund', amount: order.paid, account_alias: wallet })]);
+    expect(await listRefunds(order.id)).toEqual([
+      expect.objectContaining({ status: 'sent', reason: 'refund', amount: order.paid, account_alias: wallet }),
+    ]);
   });
 
   it('is refused beyond what the order has left to give back', async () => {
     const order = await paidWithWave(freshWallet());
     await requestRefund(deps(), order.id, 100, 'refund');
-    await expect(requestRefund(deps(), order.id, order.paid, 'refund')).rejects.toMatchObject({ status: 409, details: { reason: 'refund_exceeds_payments' } });
+    await expect(requestRefund(deps(), order.id, order.paid, 'refund')).rejects.toMatchObject({
+      status: 409,
+      details: { reason: 'refund_exceeds_payments' },
+    });
     expect((await listRefunds(order.id)).map((refund) => refund.amount)).toEqual([100]);
   });
 });
@@ -101,8 +133,15 @@ describe('a refund that fails', () => {
     // The failed payout is asked about first; a new one is sent only because it failed.
     expect(payoutsTo(wallet)).toEqual(['failed', 'success']);
 
-    const history = parseOk(await t.app.inject({ url: `/api/admin/history/order/${order.id}`, headers: bearer(staff) }), auditListResponseSchema).data;
-    expect(history[0]).toMatchObject({ action: 'order.refund_retry', actor_uid: staff.uid, after: { refund_id: refund?.id, status: 'sent', attempts: 2 } });
+    const history = parseOk(
+      await t.app.inject({ url: `/api/admin/history/order/${order.id}`, headers: bearer(staff) }),
+      auditListResponseSchema,
+    ).data;
+    expect(history[0]).toMatchObject({
+      action: 'order.refund_retry',
+      actor_uid: staff.uid,
+      after: { refund_id: refund?.id, status: 'sent', attempts: 2 },
+    });
 
     expect(parseError(await retry(order.id, refund?.id ?? 0), 409).details).toMatchObject({ reason: 'refund_not_failed', status: 'sent' });
   });
@@ -143,14 +182,19 @@ const clientLosingSubmit = (reached: boolean) =>
       return response;
     },
   });
-const payoutsTo = (wallet: string) => [...simulator.disbursements.values()].filter((payout) => payout.request.account_alias === wallet).map((payout) => payout.status);
+const payoutsTo = (wallet: string) =>
+  [...simulator.disbursements.values()].filter((payout) => payout.request.account_alias === wallet).map((payout) => payout.status);
 
 describe('a payout whose answer was lost', () => {
   it('is asked about before anything is sent again: money that left is recorded sent, never sent twice', async () => {
     const wallet = freshWallet();
     const order = await paidWithWave(wallet);
     const [refund] = await requestRefund({ ...deps(), client: clientLosingSubmit(true) }, order.id, order.paid, 'refund');
-    expect(refund).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('did not confirm the payout'), disburseToken: expect.any(String) });
+    expect(refund).toMatchObject({
+      status: 'failed',
+      failureReason: expect.stringContaining('did not confirm the payout'),
+      disburseToken: expect.any(String),
+    });
     expect(parseOk(await retry(order.id, refund?.id ?? 0), adminRefundResponseSchema).data).toMatchObject({ status: 'sent', attempts: 2 });
     expect(payoutsTo(wallet)).toEqual(['success']);
   });
@@ -161,7 +205,11 @@ describe('a payout whose answer was lost', () => {
     simulator.holdNext(wallet);
     const [refund] = await requestRefund({ ...deps(), client: clientLosingSubmit(true) }, order.id, order.paid, 'refund');
     expect(refund?.status).toBe('failed');
-    const settled = await fetch(`${t.origin}/paydunya-sim/disburse/${refund?.disburseToken ?? ''}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'success' }) });
+    const settled = await fetch(`${t.origin}/paydunya-sim/disburse/${refund?.disburseToken ?? ''}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'success' }),
+    });
     expect(settled.status).toBe(200);
     expect((await listRefunds(order.id))[0]).toMatchObject({ status: 'sent', failure_reason: null, attempts: 1 });
   });
@@ -191,14 +239,22 @@ describe('the callback once a payout is final', () => {
     expect((await listRefunds(order.id))[0]?.status).toBe('pending');
 
     // The simulator settles the payout and posts the callback itself, as PayDunya does.
-    const settled = await fetch(`${t.origin}/paydunya-sim/disburse/${token}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'failed', reason: 'Operator timeout' }) });
+    const settled = await fetch(`${t.origin}/paydunya-sim/disburse/${token}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'failed', reason: 'Operator timeout' }),
+    });
     expect(settled.status).toBe(200);
     expect((await listRefunds(order.id))[0]).toMatchObject({ status: 'failed', failure_reason: 'Operator timeout' });
   });
 
   it('refuses a forged or unknown notification', async () => {
-    expect((await callback({ hash: ipnHash('not-the-master-key'), disburse_token: 'test_disburse_x', status: 'success' })).status).toBe(400);
-    expect((await callback({ hash: ipnHash(t.config.paydunya.masterKey), disburse_token: 'test_disburse_unknown', status: 'success' })).status).toBe(404);
+    expect((await callback({ hash: ipnHash('not-the-master-key'), disburse_token: 'test_disburse_x', status: 'success' })).status).toBe(
+      400,
+    );
+    expect(
+      (await callback({ hash: ipnHash(t.config.paydunya.masterKey), disburse_token: 'test_disburse_unknown', status: 'success' })).status,
+    ).toBe(404);
     expect((await callback({ status: 'success' })).status).toBe(400);
   });
 });
@@ -217,7 +273,13 @@ describe('refunds the order flow asks for', () => {
     expect(completed).toHaveLength(2);
 
     const [refund] = await refundAfterOrderAction(deps(), order.id, 'refund_excess');
-    expect(refund).toMatchObject({ reason: 'overpayment', status: 'sent', withdrawMode: 'orange-money-senegal', accountAlias: second, amount: completed[1]?.amount });
+    expect(refund).toMatchObject({
+      reason: 'overpayment',
+      status: 'sent',
+      withdrawMode: 'orange-money-senegal',
+      accountAlias: second,
+      amount: completed[1]?.amount,
+    });
     // Given back once: asking again finds no excess left.
     expect(await refundAfterOrderAction(deps(), order.id, 'refund_excess')).toEqual([]);
     // Refunding the order then gives back the rest: the first payment.
@@ -239,6 +301,7 @@ describe('logs', () => {
   it('never carry PayDunya’s keys', () => {
     const logs = t.logs.join('\n');
     expect(logs).toContain('refund: payout');
-    for (const secret of [t.config.paydunya.masterKey, t.config.paydunya.privateKey, t.config.paydunya.token]) expect(logs).not.toContain(secret);
+    for (const secret of [t.config.paydunya.masterKey, t.config.paydunya.privateKey, t.config.paydunya.token])
+      expect(logs).not.toContain(secret);
   });
 });

@@ -47,7 +47,8 @@ async function refundablePayments(tx: Pick<Db, 'select'>, orderId: number) {
  * wallet's payout and records its outcome. 409 when the order has less left to give back.
  */
 export async function requestRefund(deps: RefundDeps, orderId: number, amount: number, reason: RefundReason): Promise<RefundRow[]> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new ConflictError('A refund is a positive whole amount of F CFA.', { reason: 'invalid_amount' });
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new ConflictError('A refund is a positive whole amount of F CFA.', { reason: 'invalid_amount' });
   const created = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError('No such order.');
@@ -67,7 +68,11 @@ export async function requestRefund(deps: RefundDeps, orderId: number, amount: n
       if (row) rows.push(row);
     }
     if (remaining > 0) {
-      throw new ConflictError('This order has less left to give back than that.', { reason: 'refund_exceeds_payments', asked: amount, refundable: amount - remaining });
+      throw new ConflictError('This order has less left to give back than that.', {
+        reason: 'refund_exceeds_payments',
+        asked: amount,
+        refundable: amount - remaining,
+      });
     }
     return rows;
   });
@@ -93,9 +98,16 @@ export async function refundAfterOrderAction(deps: RefundDeps, orderId: number, 
 
 /** The staff's retry of a failed refund: 404 unknown, 409 unless it failed. */
 export async function retryRefund(deps: RefundDeps, orderId: number, refundId: number): Promise<RefundRow> {
-  const [row] = await deps.db.select().from(refunds).where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
+  const [row] = await deps.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
   if (!row) throw new NotFoundError('No such refund for this order.');
-  if (row.status !== 'failed') throw new ConflictError(`This refund is ${row.status}: only a failed one is retried.`, { reason: 'refund_not_failed', status: row.status });
+  if (row.status !== 'failed')
+    throw new ConflictError(`This refund is ${row.status}: only a failed one is retried.`, {
+      reason: 'refund_not_failed',
+      status: row.status,
+    });
   return sendPayout(deps, row);
 }
 
@@ -115,7 +127,11 @@ async function sendPayout(deps: RefundDeps, row: RefundRow): Promise<RefundRow> 
 
   if (claimed.disburseToken) {
     const earlier = await client.disbursementStatus(claimed.disburseToken);
-    if (!earlier.ok) return record(deps, claimed, { status: 'failed', reason: `Could not check the previous payout before sending again: ${earlier.message}` });
+    if (!earlier.ok)
+      return record(deps, claimed, {
+        status: 'failed',
+        reason: `Could not check the previous payout before sending again: ${earlier.message}`,
+      });
     if (earlier.value && earlier.value.status !== 'failed') return recordOutcome(deps, claimed, earlier.value);
   }
 
@@ -129,7 +145,11 @@ async function sendPayout(deps: RefundDeps, row: RefundRow): Promise<RefundRow> 
   if (result.ok) return recordOutcome(deps, claimed, result.value);
   if (result.stage === 'submit') {
     // The money may have left: the token is kept, and asked about before any new payout.
-    return record(deps, claimed, { status: 'failed', reason: `PayDunya did not confirm the payout: ${result.message}`, token: result.token });
+    return record(deps, claimed, {
+      status: 'failed',
+      reason: `PayDunya did not confirm the payout: ${result.message}`,
+      token: result.token,
+    });
   }
   log.warn({ orderId: claimed.orderId, refundId: claimed.id }, 'refund: PayDunya refused the payout');
   return record(deps, claimed, { status: 'failed', reason: result.message, token: null });
@@ -137,11 +157,16 @@ async function sendPayout(deps: RefundDeps, row: RefundRow): Promise<RefundRow> 
 
 function recordOutcome(deps: RefundDeps, row: RefundRow, outcome: DisburseOutcome): Promise<RefundRow> {
   if (outcome.status === 'success') return record(deps, row, { status: 'sent', reason: null, token: outcome.token });
-  if (outcome.status === 'failed') return record(deps, row, { status: 'failed', reason: outcome.message ?? 'Payout failed', token: outcome.token });
+  if (outcome.status === 'failed')
+    return record(deps, row, { status: 'failed', reason: outcome.message ?? 'Payout failed', token: outcome.token });
   return record(deps, row, { status: 'pending', reason: null, token: outcome.token });
 }
 
-async function record(deps: RefundDeps, row: RefundRow, change: { status: 'sent' | 'failed' | 'pending'; reason: string | null; token?: string | null }): Promise<RefundRow> {
+async function record(
+  deps: RefundDeps,
+  row: RefundRow,
+  change: { status: 'sent' | 'failed' | 'pending'; reason: string | null; token?: string | null },
+): Promise<RefundRow> {
   const now = new Date();
   const [updated] = await deps.db
     .update(refunds)
@@ -160,7 +185,8 @@ async function record(deps: RefundDeps, row: RefundRow, change: { status: 'sent'
   return updated ?? row;
 }
 
-export type DisburseCallbackOutcome = 'malformed' | 'bad_hash' | 'unknown_disbursement' | 'status_failed' | 'already_final' | 'still_pending' | 'sent' | 'failed';
+export type DisburseCallbackOutcome =
+  'malformed' | 'bad_hash' | 'unknown_disbursement' | 'status_failed' | 'already_final' | 'still_pending' | 'sent' | 'failed';
 
 /**
  * PayDunya's post once a payout is final. Checked like the IPN: the hash (when sent) must be the master

@@ -15,7 +15,8 @@ import { orderReviews, payments } from '../db/schema';
 import { applyOrderEvent } from '../orders/order-service';
 import type { ConfirmedInvoice } from './paydunya-client';
 
-export type SettleOutcome = 'replayed' | 'paid' | 'payment_failed' | 'cancelled' | 'amount_mismatch' | 'order_already_settled' | 'paid_after_expiry' | 'overpaid';
+export type SettleOutcome =
+  'replayed' | 'paid' | 'payment_failed' | 'cancelled' | 'amount_mismatch' | 'order_already_settled' | 'paid_after_expiry' | 'overpaid';
 
 /** raw.outcome of attempts the shop withdrew (payment-service's superseded, the expiry sweep's order_expired, a staff cancel's order_cancelled). */
 export const withdrawnOutcomes = ['superseded', 'order_expired', 'order_cancelled'];
@@ -45,11 +46,18 @@ export async function settleConfirmedPayment(
     // (superseded by a newer one, or its order expired): PayDunya took that payment all the same.
     const settleable =
       status === 'completed'
-        ? or(eq(payments.status, 'pending'), and(eq(payments.status, 'cancelled'), inArray(sql`${payments.raw}->>'outcome'`, withdrawnOutcomes)))
+        ? or(
+            eq(payments.status, 'pending'),
+            and(eq(payments.status, 'cancelled'), inArray(sql`${payments.raw}->>'outcome'`, withdrawnOutcomes)),
+          )
         : eq(payments.status, 'pending');
     const moved = await tx
       .update(payments)
-      .set({ status: paymentStatus, updatedAt: new Date(), raw: { ...payment.raw, status, total_amount: totalAmount, fail_reason: failReason, outcome } })
+      .set({
+        status: paymentStatus,
+        updatedAt: new Date(),
+        raw: { ...payment.raw, status, total_amount: totalAmount, fail_reason: failReason, outcome },
+      })
       .where(and(eq(payments.id, payment.id), settleable))
       .returning({ id: payments.id });
     if (moved.length === 0) return 'replayed';
@@ -64,7 +72,9 @@ export async function settleConfirmedPayment(
     const paid = await applyOrderEvent(tx, order.id, { type: 'PAID' });
     if (paid.ok && paid.to === 'paid') return 'paid';
     if (paid.ok && paid.to === 'paid_after_expiry') {
-      await tx.insert(orderReviews).values({ orderId: order.id, reason: 'paid_after_expiry', amount: totalAmount, paymentIds: [payment.id] });
+      await tx
+        .insert(orderReviews)
+        .values({ orderId: order.id, reason: 'paid_after_expiry', amount: totalAmount, paymentIds: [payment.id] });
       return 'paid_after_expiry';
     }
     // Already paid by another attempt (the machine says overpaid, or the order is past taking money):
@@ -74,7 +84,9 @@ export async function settleConfirmedPayment(
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')))
       .orderBy(asc(payments.id));
-    await tx.insert(orderReviews).values({ orderId: order.id, reason: 'overpaid', amount: totalAmount, paymentIds: completed.map((row) => row.id) });
+    await tx
+      .insert(orderReviews)
+      .values({ orderId: order.id, reason: 'overpaid', amount: totalAmount, paymentIds: completed.map((row) => row.id) });
     return 'overpaid';
   });
 }

@@ -37,7 +37,10 @@ export async function listeningCheckoutApp(env: Record<string, string> = {}): Pr
       done();
     },
   });
-  const t = await createTestApp({ env: { PORT: String(port), PUBLIC_URL: origin, WRITE_RATE_LIMIT: '100000', LOG_LEVEL: 'info', ...env }, logStream });
+  const t = await createTestApp({
+    env: { PORT: String(port), PUBLIC_URL: origin, WRITE_RATE_LIMIT: '100000', LOG_LEVEL: 'info', ...env },
+    logStream,
+  });
   await t.app.listen({ port, host: '127.0.0.1' });
   const simulator = simulatorOf(t.config);
   if (!simulator) throw new Error('the test app runs without the PayDunya simulator');
@@ -47,7 +50,13 @@ export async function listeningCheckoutApp(env: Record<string, string> = {}): Pr
 export async function registerCustomer(t: TestApp, user: EmulatorUser, name = { fname: 'Awa', lname: 'Diop' }) {
   const [customer] = await t.database.db
     .insert(customers)
-    .values({ ...name, email: `${name.fname.toLowerCase()}.${user.uid.slice(0, 6)}@example.sn`, address: 'Rue 10, Médina, Dakar', authId: user.uid, phone: user.phoneNumber ?? '+221770000000' })
+    .values({
+      ...name,
+      email: `${name.fname.toLowerCase()}.${user.uid.slice(0, 6)}@example.sn`,
+      address: 'Rue 10, Médina, Dakar',
+      authId: user.uid,
+      phone: user.phoneNumber ?? '+221770000000',
+    })
     .returning();
   if (!customer) throw new Error('customer not inserted');
   return customer;
@@ -76,7 +85,10 @@ export async function orderRow(t: TestApp, orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
   const last = (await paymentsOf(t, orderId)).at(-1);
-  const status = paymentStatusOf(row.state, last ? { status: last.status, outcome: typeof last.raw?.outcome === 'string' ? last.raw.outcome : null } : null);
+  const status = paymentStatusOf(
+    row.state,
+    last ? { status: last.status, outcome: typeof last.raw?.outcome === 'string' ? last.raw.outcome : null } : null,
+  );
   return { ...row, status };
 }
 

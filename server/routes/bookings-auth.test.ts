@@ -36,7 +36,8 @@ const booking = {
   service_type: workshop?.en.title,
 };
 
-const post = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/bookings', payload, headers });
+const post = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/bookings', payload, headers });
 
 async function storedAuthId(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode, response.body).toBe(201);
@@ -68,13 +69,16 @@ describe('POST /api/bookings — auth_id is checked against the ID token (spec �
 
   it('a token that is not valid → 401, nothing stored', async () => {
     const before = await t.database.db.select({ id: bookings.id }).from(bookings);
-    expect(parseError(await post({ ...booking, auth_id: awa.uid }, { authorization: 'Bearer not-a-token' }), 401).name).toBe('Unauthorized');
+    expect(parseError(await post({ ...booking, auth_id: awa.uid }, { authorization: 'Bearer not-a-token' }), 401).name).toBe(
+      'Unauthorized',
+    );
     expect(await t.database.db.select({ id: bookings.id }).from(bookings)).toHaveLength(before.length);
   });
 });
 
 describe('GET /api/bookings — the caller’s own bookings (issue 21)', () => {
-  const mine = (user: EmulatorUser | null) => t.app.inject({ method: 'GET', url: '/api/bookings?locale=en', headers: user ? bearer(user) : {} });
+  const mine = (user: EmulatorUser | null) =>
+    t.app.inject({ method: 'GET', url: '/api/bookings?locale=en', headers: user ? bearer(user) : {} });
 
   it('lists the bookings made with my token, in words the account shows, and never anyone else’s', async () => {
     const made = await post({ ...booking, service_day: '2099-07-01', service_hour: '11:15', auth_id: awa.uid }, bearer(awa));

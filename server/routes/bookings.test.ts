@@ -73,7 +73,14 @@ describe('POST /api/bookings — stores what the forms send (spec §3)', () => {
   it('stores a service booking with its shop', async () => {
     const id = created(await post(serviceBooking));
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(row).toMatchObject({ kind: 'service', shopId: plateau.id, shopName: plateau.name, serviceId: massage.id, serviceDay: '2030-01-09', serviceHour: '11:00' });
+    expect(row).toMatchObject({
+      kind: 'service',
+      shopId: plateau.id,
+      shopName: plateau.name,
+      serviceId: massage.id,
+      serviceDay: '2030-01-09',
+      serviceHour: '11:00',
+    });
   });
 
   it('lets many people book the same event at the same time', async () => {
@@ -136,9 +143,16 @@ describe('events with a capacity: the database gives the last seat once', () => 
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(15).fill(201), ...Array<number>(5).fill(409)]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(parseError(response, 409)).toMatchObject({ name: 'Conflict', message: 'This event is full.', details: { reason: 'event_full' } });
+      expect(parseError(response, 409)).toMatchObject({
+        name: 'Conflict',
+        message: 'This event is full.',
+        details: { reason: 'event_full' },
+      });
     }
-    const stored = await t.database.db.select({ n: count() }).from(bookings).where(and(eq(bookings.kind, 'event'), eq(bookings.serviceId, soap.id)));
+    const stored = await t.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.kind, 'event'), eq(bookings.serviceId, soap.id)));
     expect(stored[0]?.n).toBe(15);
     expect((await eventsPage()).find((event) => event.id === soap.id)).toMatchObject({ capacity: 15, seats_left: 0 });
   });
@@ -152,7 +166,12 @@ describe('POST /api/bookings — the time rules on the server clock, in shop tim
     ['weekday at the closing hour', { service_day: '2030-01-08', service_hour: '20:00' }, 'service_hour', bookingMessages.closed],
     ['weekday before opening', { service_day: '2030-01-08', service_hour: '08:59' }, 'service_hour', bookingMessages.closed],
     ['Saturday outside weekend hours', { service_day: '2030-01-12', service_hour: '16:00' }, 'service_hour', bookingMessages.closed],
-    ['Sunday at a shop closed at weekends', { service_day: '2030-01-13', service_hour: '12:00', shop_id: thies.id, shop_name: thies.name }, 'service_hour', bookingMessages.closed],
+    [
+      'Sunday at a shop closed at weekends',
+      { service_day: '2030-01-13', service_hour: '12:00', shop_id: thies.id, shop_name: thies.name },
+      'service_hour',
+      bookingMessages.closed,
+    ],
   ])('%s → 400 with the spec message, nothing stored', async (_label, change, path, message) => {
     const before = await storedCount();
     expect(fieldIssues(await post({ ...serviceBooking, ...change }))).toEqual([{ in: 'body', path, message }]);
@@ -198,14 +217,19 @@ describe('POST /api/bookings — bad payloads: field by field, nothing stored', 
   });
 
   it('lists every wrong field at once', async () => {
-    const issues = fieldIssues(await post({ ...serviceBooking, fname: '1', lname: '2', email: 'x', address: '#', phone: 'p', shop_name: undefined }));
+    const issues = fieldIssues(
+      await post({ ...serviceBooking, fname: '1', lname: '2', email: 'x', address: '#', phone: 'p', shop_name: undefined }),
+    );
     expect(issues.map((issue) => issue.path).sort()).toEqual(['address', 'email', 'fname', 'lname', 'phone', 'shop_name']);
   });
 
   it('refuses a body that is not JSON or not an object', async () => {
-    expect(parseError(await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'content-type': 'application/json' }, payload: '{' }), 400).name).toBe(
-      'MalformedBody',
-    );
+    expect(
+      parseError(
+        await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'content-type': 'application/json' }, payload: '{' }),
+        400,
+      ).name,
+    ).toBe('MalformedBody');
     expect((await post([])).statusCode).toBe(400);
   });
 
@@ -237,7 +261,8 @@ describe('POST /api/bookings — the server write limit applies', () => {
   it('answers 429 in the shared error shape past the limit, and stores nothing more', async () => {
     const limited = await createTestApp({ now, env: { WRITE_RATE_LIMIT: '2' } });
     try {
-      const send = (hour: string) => limited.app.inject({ method: 'POST', url: '/api/bookings', payload: { ...serviceBooking, service_hour: hour } });
+      const send = (hour: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/bookings', payload: { ...serviceBooking, service_hour: hour } });
       expect((await send('11:00')).statusCode).toBe(201);
       expect((await send('12:00')).statusCode).toBe(201);
       expect(parseError(await send('13:00'), 429).name).toBe('TooManyRequests');

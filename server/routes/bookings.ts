@@ -35,7 +35,14 @@ import { noteForRequestLog } from '../logging';
 import { localeQuery } from './params';
 import type { RouteDeps } from './route-deps';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 class UnauthorizedError extends HttpError {
   constructor(message: string) {
@@ -101,7 +108,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
       const fields: FieldMessage[] = [];
       if (!thing.names.includes(body.service_type)) fields.push({ path: 'service_type', message: bookingMessages.serviceMismatch });
-      if (thing.shopName !== undefined && body.shop_name !== thing.shopName) fields.push({ path: 'shop_name', message: bookingMessages.shopMismatch });
+      if (thing.shopName !== undefined && body.shop_name !== thing.shopName)
+        fields.push({ path: 'shop_name', message: bookingMessages.shopMismatch });
       fields.push(...slotIssues(body, now(), thing.openingHours));
       if (fields.length) throw new BodyValidationError(fields);
 

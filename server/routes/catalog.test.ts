@@ -72,11 +72,21 @@ describe('GET /api/products', () => {
       const attributes = body.data[0]?.attributes;
       return [attributes?.name, attributes?.category_name, attributes?.properties[0], attributes?.image?.[0]?.alternativeText];
     };
-    const french = ['Poudre de feuilles de moringa', 'Bien-être', 'Riche en fer et en calcium', expect.stringContaining('illustration du produit')];
+    const french = [
+      'Poudre de feuilles de moringa',
+      'Bien-être',
+      'Riche en fer et en calcium',
+      expect.stringContaining('illustration du produit'),
+    ];
     expect(await name('')).toEqual(french);
     expect(await name('&locale=fr')).toEqual(french);
     expect(await name('&locale=ar')).toEqual(french);
-    expect(await name('&locale=en')).toEqual(['Moringa leaf powder', 'Wellness', 'Rich in iron and calcium', expect.stringContaining('product illustration')]);
+    expect(await name('&locale=en')).toEqual([
+      'Moringa leaf powder',
+      'Wellness',
+      'Rich in iron and calcium',
+      expect.stringContaining('product illustration'),
+    ]);
   });
 
   it.each([
@@ -157,7 +167,10 @@ describe('GET /api/products sorted and filtered (the catalogue page)', () => {
     const whole = (await list('sort=price-asc')).map((p) => p.id);
     const pages = [];
     for (const page of [1, 2, 3, 4, 5]) {
-      const body = parseOk(await get(`/api/products?sort=price-asc&pagination[pageSize]=10&pagination[page]=${page}`), productListResponseSchema);
+      const body = parseOk(
+        await get(`/api/products?sort=price-asc&pagination[pageSize]=10&pagination[page]=${page}`),
+        productListResponseSchema,
+      );
       pages.push(...body.data.map((p) => p.id));
     }
     expect(pages).toEqual(whole.slice(0, 50));
@@ -242,9 +255,10 @@ describe('GET /api/categories', () => {
   });
 
   it('refuses bad parameters field by field', async () => {
-    expect(fieldIssues(await get('/api/categories?locale=es&pagination[page]=x')).map((issue) => issue.path).sort()).toEqual([
-      'locale',
-      'pagination.page',
-    ]);
+    expect(
+      fieldIssues(await get('/api/categories?locale=es&pagination[page]=x'))
+        .map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['locale', 'pagination.page']);
   });
 });

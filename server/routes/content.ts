@@ -55,7 +55,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         const { locale, pagination } = request.query;
         const { rows, meta } = await onePage(
           pagination,
-          (limit, offset) => db.select().from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(limit).offset(offset),
+          (limit, offset) =>
+            db.select().from(events).where(upcoming).orderBy(asc(events.startsAt), asc(events.id)).limit(limit).offset(offset),
           db.select({ total: count() }).from(events).where(upcoming),
         );
         return { data: rows.map((row) => toEvent(row, locale)), meta };

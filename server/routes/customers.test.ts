@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerResponseSchema, customersResponseSchema, type CustomerPayload } from '../../src/domain/customer';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { bearer, deleteUser, requireAuthEmulator, signInWithPhone, signUpWithoutPhone, type EmulatorUser } from '../test-support/auth-emulator';
+import {
+  bearer,
+  deleteUser,
+  requireAuthEmulator,
+  signInWithPhone,
+  signUpWithoutPhone,
+  type EmulatorUser,
+} from '../test-support/auth-emulator';
 import { fieldIssues, parseError, parseOk } from '../test-support/responses';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
@@ -102,7 +109,9 @@ describe('GET and POST /api/customers', () => {
     const again = await postCustomer({ ...profileOf(awa), address: 'Sicap Liberté 6, Dakar' }, bearer(awa));
     expect(again.statusCode, again.body).toBe(200);
     expect(customerResponseSchema.parse(again.json()).data).toEqual({ ...first, address: 'Sicap Liberté 6, Dakar' });
-    expect(parseOk(await getCustomers(bearer(awa)), customersResponseSchema).data).toEqual([{ ...first, address: 'Sicap Liberté 6, Dakar' }]);
+    expect(parseOk(await getCustomers(bearer(awa)), customersResponseSchema).data).toEqual([
+      { ...first, address: 'Sicap Liberté 6, Dakar' },
+    ]);
   });
 
   it('keeps one customer per uid when two first POSTs race', async () => {

@@ -9,7 +9,13 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
-import { customerPayloadSchema, customerResponseSchema, customersResponseSchema, type Customer, type CustomerPayload } from '../../src/domain/customer';
+import {
+  customerPayloadSchema,
+  customerResponseSchema,
+  customersResponseSchema,
+  type Customer,
+  type CustomerPayload,
+} from '../../src/domain/customer';
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -82,14 +88,28 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 };
 
 async function upsertCustomer(db: Db, body: CustomerPayload): Promise<{ row: CustomerRow; created: boolean }> {
-  const values = { fname: body.fname, lname: body.lname, email: body.email, address: body.address, authId: body.auth_id, phone: body.phone };
+  const values = {
+    fname: body.fname,
+    lname: body.lname,
+    email: body.email,
+    address: body.address,
+    authId: body.auth_id,
+    phone: body.phone,
+  };
   // One statement, so two concurrent first POSTs cannot both insert; xmax = 0 tells an insert from an update.
   const [result] = await db
     .insert(customers)
     .values(values)
     .onConflictDoUpdate({
       target: customers.authId,
-      set: { fname: values.fname, lname: values.lname, email: values.email, address: values.address, phone: values.phone, updatedAt: sql`now()` },
+      set: {
+        fname: values.fname,
+        lname: values.lname,
+        email: values.email,
+        address: values.address,
+        phone: values.phone,
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ ...getTableColumns(customers), created: sql<boolean>`(xmax = 0)` });
   if (!result) throw new Error('The customer upsert returned no row.');

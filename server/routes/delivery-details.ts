@@ -6,7 +6,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
-import { deliveryDetailsResponseSchema, deliveryDetailsSchema, samePlace, savedDeliveryLimit, type DeliveryDetails } from '../../src/domain/client-info';
+import {
+  deliveryDetailsResponseSchema,
+  deliveryDetailsSchema,
+  samePlace,
+  savedDeliveryLimit,
+  type DeliveryDetails,
+} from '../../src/domain/client-info';
 import { authUserOf, requireUser } from '../auth';
 import type { Db } from '../db/client';
 import { customers, orders } from '../db/schema';

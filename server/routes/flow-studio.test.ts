@@ -12,7 +12,10 @@ import { createTestApp, productionEnv as production, type TestApp } from '../tes
 import { parseError, parseOk } from '../test-support/responses';
 
 /** The smallest PNG (one transparent pixel), standing for a screenshot. */
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const secret = 'NOT FOR THE STUDIO';
 
 let scratch: string;

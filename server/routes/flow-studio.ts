@@ -8,7 +8,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pathsReportResponseSchema, pathsSummarySchema, screenshotParamsSchema, type PathsReportResponse } from '../../src/domain/paths-report';
+import {
+  pathsReportResponseSchema,
+  pathsSummarySchema,
+  screenshotParamsSchema,
+  type PathsReportResponse,
+} from '../../src/domain/paths-report';
 import { NotFoundError } from '../errors';
 import { flowStudioEnabled } from '../flow-studio';
 import type { RouteDeps } from './route-deps';

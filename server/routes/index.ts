@@ -23,9 +23,11 @@ import { seoRoutes } from '../seo/seo-routes';
 type RouteModule = FastifyPluginAsyncZod<RouteDeps>;
 
 // Only the deps are passed on: the options also carry Fastify's own (`prefix`), which must not apply twice.
-const allOf = (modules: RouteModule[]): RouteModule => async (app, { db, config, now }) => {
-  for (const module of modules) await app.register(module, { db, config, now });
-};
+const allOf =
+  (modules: RouteModule[]): RouteModule =>
+  async (app, { db, config, now }) => {
+    for (const module of modules) await app.register(module, { db, config, now });
+  };
 
 export const apiRoutes = allOf([
   systemRoutes,

@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const senegal = 1;
-const message = { fname: 'Mame Diarra', lname: 'Ndiaye', email: 'mame@example.sn', country_id: senegal, phone: '771234567', message: 'Avez-vous du kinkéliba ?' };
+const message = {
+  fname: 'Mame Diarra',
+  lname: 'Ndiaye',
+  email: 'mame@example.sn',
+  country_id: senegal,
+  phone: '771234567',
+  message: 'Avez-vous du kinkéliba ?',
+};
 
 const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/messages?locale=fr', payload: payload as object });
 const storedCount = async () => (await t.database.db.select({ n: count() }).from(messages))[0]?.n ?? 0;
@@ -25,7 +32,14 @@ describe('POST /api/messages (spec §3, §5)', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { id } = createdResponseSchema.parse(response.json()).data;
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, id));
-    expect(row).toMatchObject({ fname: 'Mame Diarra', lname: 'Ndiaye', email: 'mame@example.sn', countryId: senegal, phone: '771234567', message: 'Avez-vous du kinkéliba ?' });
+    expect(row).toMatchObject({
+      fname: 'Mame Diarra',
+      lname: 'Ndiaye',
+      email: 'mame@example.sn',
+      countryId: senegal,
+      phone: '771234567',
+      message: 'Avez-vous du kinkéliba ?',
+    });
   });
 
   it.each([null, undefined])('the country is optional (%s)', async (country_id) => {
@@ -55,7 +69,9 @@ describe('POST /api/messages (spec §3, §5)', () => {
 
   it('an unknown country → 400 on country_id, nothing stored', async () => {
     const before = await storedCount();
-    expect(fieldIssues(await post({ ...message, country_id: 999 }))).toEqual([{ in: 'body', path: 'country_id', message: 'Unknown country' }]);
+    expect(fieldIssues(await post({ ...message, country_id: 999 }))).toEqual([
+      { in: 'body', path: 'country_id', message: 'Unknown country' },
+    ]);
     expect(await storedCount()).toBe(before);
   });
 

@@ -102,7 +102,13 @@ describe('POST /api/orders', () => {
   it('names unknown products (400) and products out of stock (409)', async () => {
     const unknown = parseError(await post({ ...cartPayload(), products: [{ id: 999_999, quantity: 1 }] }, awa), 400);
     expect(unknown).toMatchObject({ name: 'UnknownProduct', details: { product_ids: [999_999] } });
-    const soldOut = parseError(await post({ ...cartPayload(), products: [{ id: facts.soldOut.id, quantity: 1 }], total: facts.soldOut.price + facts.collectFee }, awa), 409);
+    const soldOut = parseError(
+      await post(
+        { ...cartPayload(), products: [{ id: facts.soldOut.id, quantity: 1 }], total: facts.soldOut.price + facts.collectFee },
+        awa,
+      ),
+      409,
+    );
     expect(soldOut).toMatchObject({ details: { reason: 'out_of_stock', product_ids: [facts.soldOut.id] } });
     expect(soldOut.message).toContain(facts.soldOut.nameFr);
   });
@@ -116,17 +122,24 @@ describe('POST /api/orders', () => {
   it('refuses a lone surrogate in the customer info field by field (400), where PostgreSQL’s jsonb answered 500', async () => {
     const before = (await ordersOf(t, moussaId)).length;
     // JSON.stringify writes a lone surrogate as the escape \\ud800, which JSON.parse gives back as is.
-    const issues = fieldIssues(await post({ ...cartPayload(moussaId), client_info: { ...clientInfo, city: 'Dakar\udc00', address: '\ud83d' } }, moussa));
+    const issues = fieldIssues(
+      await post({ ...cartPayload(moussaId), client_info: { ...clientInfo, city: 'Dakar\udc00', address: '\ud83d' } }, moussa),
+    );
     expect(issues.map((issue) => issue.path).sort()).toEqual(['client_info.address', 'client_info.city']);
     expect(await ordersOf(t, moussaId)).toHaveLength(before);
   });
 
   it('refuses MTN for a Senegalese wallet number (400, clear message) before creating any order', async () => {
     const before = (await ordersOf(t, moussaId)).length;
-    const error = parseError(await post({ ...cartPayload(moussaId), payment_method: 'mtn', payment_phone: '+221 77 123 45 67' }, moussa), 400);
+    const error = parseError(
+      await post({ ...cartPayload(moussaId), payment_method: 'mtn', payment_phone: '+221 77 123 45 67' }, moussa),
+      400,
+    );
     expect(error.message).toMatch(/MTN Mobile Money is not offered in Senegal/);
     expect(error.details).toMatchObject({ reason: 'mtn_not_in_senegal', field: 'phone' });
-    expect(parseError(await post({ ...cartPayload(moussaId), payment_phone: undefined }, moussa), 400).details).toMatchObject({ reason: 'missing' });
+    expect(parseError(await post({ ...cartPayload(moussaId), payment_phone: undefined }, moussa), 400).details).toMatchObject({
+      reason: 'missing',
+    });
     expect(await ordersOf(t, moussaId)).toHaveLength(before);
   });
 
@@ -159,14 +172,23 @@ describe('an Idempotency-Key reused for another order', () => {
     const { id } = orderResponseSchema.parse(placed.json()).data;
 
     const [firstLine, secondLine] = cartPayload(moussaId).products;
-    const otherCart = { ...cartPayload(moussaId), products: [{ ...firstLine!, quantity: 5 }, secondLine!], total: facts.first.price * 5 + facts.second.price + facts.collectFee };
+    const otherCart = {
+      ...cartPayload(moussaId),
+      products: [{ ...firstLine!, quantity: 5 }, secondLine!],
+      total: facts.first.price * 5 + facts.second.price + facts.collectFee,
+    };
     const refused = parseError(await post(otherCart, moussa, key), 422);
     expect(refused.message).toMatch(/already used for a different order/);
     expect(refused.details).toEqual({ reason: 'idempotency_key_reused', order_id: id });
     parseError(await post({ ...cartPayload(moussaId), client_info: { ...clientInfo, address: '5 avenue Bourguiba' } }, moussa, key), 422);
 
     // The same order, lines in another order and paid another way: a retry, not a new order.
-    const retry = { ...cartPayload(moussaId), products: [secondLine!, firstLine!], payment_method: 'orange_money', payment_phone: '76 123 45 67' };
+    const retry = {
+      ...cartPayload(moussaId),
+      products: [secondLine!, firstLine!],
+      payment_method: 'orange_money',
+      payment_phone: '76 123 45 67',
+    };
     expect(parseOk(await post(retry, moussa, key), orderResponseSchema).data.id).toBe(id);
     expect((await ordersOf(t, moussaId)).filter((order) => order.idempotencyKey === key)).toHaveLength(1);
   });
@@ -174,7 +196,11 @@ describe('an Idempotency-Key reused for another order', () => {
   it('makes one order of concurrent submissions of two different carts with one key; the other cart gets 422', async () => {
     const key = randomUUID();
     const [firstLine, secondLine] = cartPayload().products;
-    const bigger = { ...cartPayload(), products: [{ ...firstLine!, quantity: 3 }, secondLine!], total: facts.first.price * 3 + facts.second.price + facts.collectFee };
+    const bigger = {
+      ...cartPayload(),
+      products: [{ ...firstLine!, quantity: 3 }, secondLine!],
+      total: facts.first.price * 3 + facts.second.price + facts.collectFee,
+    };
     const bodies = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? cartPayload() : bigger));
     const responses = await Promise.all(bodies.map((body) => post(body, awa, key)));
     const statuses = responses.map((response) => response.statusCode);
@@ -191,13 +217,19 @@ describe('GET /api/orders and /api/orders/:id', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((order) => order.customer_id === awaId)).toBe(true);
 
-    const { data: theirs } = parseOk(await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(moussa) }), orderListResponseSchema);
+    const { data: theirs } = parseOk(
+      await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(moussa) }),
+      orderListResponseSchema,
+    );
     const theirOrder = theirs[0];
     if (!theirOrder) throw new Error('Moussa has no order');
     expect(theirs.every((order) => order.customer_id === moussaId)).toBe(true);
 
     parseError(await t.app.inject({ url: `/api/orders/${theirOrder.id}?locale=fr`, headers: bearer(awa) }), 404);
-    const own = parseOk(await t.app.inject({ url: `/api/orders/${theirOrder.id}?locale=fr`, headers: bearer(moussa) }), orderResponseSchema);
+    const own = parseOk(
+      await t.app.inject({ url: `/api/orders/${theirOrder.id}?locale=fr`, headers: bearer(moussa) }),
+      orderResponseSchema,
+    );
     expect(own.data).toEqual(theirOrder);
     parseError(await t.app.inject({ url: '/api/orders' }), 401);
   });
@@ -212,7 +244,10 @@ describe('GET /api/orders and /api/orders/:id', () => {
 
   it('gives an account without a customer record no orders, and nobody’s order', async () => {
     const stranger = await signInWithPhone(t.config.firebase.projectId);
-    const { data: mine } = parseOk(await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(stranger) }), orderListResponseSchema);
+    const { data: mine } = parseOk(
+      await t.app.inject({ url: '/api/orders?locale=fr', headers: bearer(stranger) }),
+      orderListResponseSchema,
+    );
     expect(mine).toEqual([]);
     const [awasOrder] = await ordersOf(t, awaId);
     if (!awasOrder) throw new Error('Awa has no order');

@@ -5,7 +5,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiErrorSchema } from '../../src/domain/api';
-import { createOrderBodySchema, idempotencyKeyHeader, idempotencyKeySchema, orderListResponseSchema, orderResponseSchema, type Order } from '../../src/domain/order';
+import {
+  createOrderBodySchema,
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  type Order,
+} from '../../src/domain/order';
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import { ConflictError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
@@ -28,7 +35,14 @@ import type { OrderState } from '../../src/domain/order-state';
 import { idParams, localeQuery } from './params';
 import type { RouteDeps } from './route-deps';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
 
 /** States PayDunya may still have news about (a payment, or a late one after expiry or a cancel). */
 const awaitsPaymentNews = (state: OrderState) => state === 'pending_payment' || state === 'expired' || state === 'cancelled';
@@ -65,7 +79,8 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
       const customer = await customerOfUid(db, authUserOf(request).uid);
       if (!customer) return sendForbidden(reply, 'Complete your profile before ordering.', { reason: 'no_customer' });
       const body = request.body;
-      if (body.customer_id !== customer.id) return sendForbidden(reply, 'customer_id is not the signed-in customer.', { reason: 'not_your_customer' });
+      if (body.customer_id !== customer.id)
+        return sendForbidden(reply, 'customer_id is not the signed-in customer.', { reason: 'not_your_customer' });
       const key = request.headers[idempotencyKeyHeader];
 
       const fingerprint = orderFingerprint(body);
@@ -104,7 +119,13 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
     '/orders',
     {
       onRequest: requireUser,
-      schema: { tags: ['orders'], security: [{ bearerAuth: [] }], summary: 'The caller’s orders, newest first', querystring: localeQuery, response: { 200: orderListResponseSchema, ...errors } },
+      schema: {
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The caller’s orders, newest first',
+        querystring: localeQuery,
+        response: { 200: orderListResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await linesNamedIn(db, await orderListOfUid(db, authUserOf(request).uid), request.query.locale) }),
   );
@@ -113,7 +134,14 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
     '/orders/:id',
     {
       onRequest: requireUser,
-      schema: { tags: ['orders'], security: [{ bearerAuth: [] }], summary: 'One of the caller’s orders (status page)', params: idParams, querystring: localeQuery, response: { 200: orderResponseSchema, ...errors } },
+      schema: {
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        summary: 'One of the caller’s orders (status page)',
+        params: idParams,
+        querystring: localeQuery,
+        response: { 200: orderResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const uid = authUserOf(request).uid;

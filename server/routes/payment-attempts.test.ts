@@ -46,7 +46,12 @@ const placeOrder = (productId?: number) => shop.placeOrder({ productId, quantity
 const wave = { method: 'wave', phone: '771234567' };
 
 const postIpn = (data: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: toFormBody({ data }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paydunya/ipn',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: toFormBody({ data }),
+  });
 
 async function tokensOf(orderId: number): Promise<string[]> {
   return (await paymentsOf(t, orderId)).map((payment) => {
@@ -57,7 +62,10 @@ async function tokensOf(orderId: number): Promise<string[]> {
 
 /** Makes an order look untouched for `minutes` (the sweep reads updated_at). */
 const age = (orderId: number, minutes: number) =>
-  t.database.db.update(orders).set({ updatedAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(orders.id, orderId));
+  t.database.db
+    .update(orders)
+    .set({ updatedAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(orders.id, orderId));
 
 const expiryCutoff = () => new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000);
 
@@ -92,7 +100,12 @@ describe('one live payment attempt per order', () => {
     expect(payments.map((payment) => payment.status)).toEqual(['completed', 'completed']);
     expect((await orderRow(t, order.id)).status).toBe('paid');
     expect(await reviewsOf(t, order.id)).toEqual([
-      expect.objectContaining({ reason: 'overpaid', amount: order.total, paymentIds: payments.map((payment) => payment.id), resolvedAt: null }),
+      expect.objectContaining({
+        reason: 'overpaid',
+        amount: order.total,
+        paymentIds: payments.map((payment) => payment.id),
+        resolvedAt: null,
+      }),
     ]);
   });
 });
@@ -146,7 +159,10 @@ describe('the IPN’s defences', () => {
     await shop.clickOnHostedPage(token!, 'approve');
     expect((await orderRow(t, order.id)).status).toBe('payment_failed');
     expect((await orderRow(t, other.id)).status).toBe('pending_payment');
-    expect((await paymentsOf(t, order.id)).at(-1)).toMatchObject({ status: 'failed', raw: expect.objectContaining({ outcome: 'amount_mismatch' }) });
+    expect((await paymentsOf(t, order.id)).at(-1)).toMatchObject({
+      status: 'failed',
+      raw: expect.objectContaining({ outcome: 'amount_mismatch' }),
+    });
     expect(await reviewsOf(t, order.id)).toEqual([expect.objectContaining({ reason: 'amount_mismatch' })]);
   });
 
@@ -167,11 +183,19 @@ describe('the IPN’s defences', () => {
 
 describe('availability and expiry', () => {
   it('refuses to start paying for a product marked unavailable since the order was placed (409, no invoice)', async () => {
-    const [spare] = await t.database.db.select().from(products).where(eq(products.availability, true)).orderBy(sql`${products.id} desc`).limit(1);
+    const [spare] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.availability, true))
+      .orderBy(sql`${products.id} desc`)
+      .limit(1);
     const order = await placeOrder(spare!.id);
     await t.database.db.update(products).set({ availability: false }).where(eq(products.id, spare!.id));
     try {
-      expect(parseError(await shop.startPayment(order.id), 409).details).toMatchObject({ reason: 'out_of_stock', product_ids: [spare!.id] });
+      expect(parseError(await shop.startPayment(order.id), 409).details).toMatchObject({
+        reason: 'out_of_stock',
+        product_ids: [spare!.id],
+      });
       expect(await simulatorInvoicesOf(t, order.id)).toEqual([]);
     } finally {
       await t.database.db.update(products).set({ availability: true }).where(eq(products.id, spare!.id));
@@ -191,7 +215,9 @@ describe('availability and expiry', () => {
     expect((await orderRow(t, fresh.id)).status).toBe('pending_payment');
     const shown = await t.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(awa) });
     expect(orderResponseSchema.parse(shown.json()).data.status).toBe('expired');
-    expect((await paymentsOf(t, order.id)).map((payment) => [payment.status, payment.raw])).toEqual([['cancelled', { outcome: 'order_expired' }]]);
+    expect((await paymentsOf(t, order.id)).map((payment) => [payment.status, payment.raw])).toEqual([
+      ['cancelled', { outcome: 'order_expired' }],
+    ]);
     expect(parseError(await shop.startPayment(order.id), 409).details).toMatchObject({ reason: 'order_expired' });
     expect(await simulatorInvoicesOf(t, order.id)).toHaveLength(1);
 
@@ -226,7 +252,10 @@ describe('return and notification addresses', () => {
   it('follow the loopback origin the shopper used; any other host gets PUBLIC_URL', async () => {
     const port = new URL(t.origin).port;
     const order = await placeOrder();
-    parseOk(await shop.startPayment(order.id, { method: 'mastercard' }, { origin: `http://localhost:${port}`, host: `localhost:${port}` }), startPaymentResponseSchema);
+    parseOk(
+      await shop.startPayment(order.id, { method: 'mastercard' }, { origin: `http://localhost:${port}`, host: `localhost:${port}` }),
+      startPaymentResponseSchema,
+    );
     const [token] = await tokensOf(order.id);
     expect((await t.simulator.get(token!))?.request.actions).toEqual({
       return_url: `http://localhost:${port}/orders/${order.id}`,
@@ -236,7 +265,10 @@ describe('return and notification addresses', () => {
 
     const other = await placeOrder();
     // Reached through a non-loopback name (a LAN address, a tunnel): that name is not trusted.
-    parseOk(await shop.startPayment(other.id, { method: 'mastercard' }, { origin: 'http://shop.example', host: 'shop.example' }), startPaymentResponseSchema);
+    parseOk(
+      await shop.startPayment(other.id, { method: 'mastercard' }, { origin: 'http://shop.example', host: 'shop.example' }),
+      startPaymentResponseSchema,
+    );
     const [otherToken] = await tokensOf(other.id);
     expect((await t.simulator.get(otherToken!))?.request.actions?.return_url).toBe(`${t.origin}/orders/${other.id}`);
   });
@@ -259,7 +291,10 @@ describe('several server processes', () => {
     await age(forgotten.id, 90);
 
     // A second process on the same database, as behind a load balancer; it sweeps when it is ready.
-    const second = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir, STATIC_DIR: t.config.staticDir }), { db: t.database.db });
+    const second = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir, STATIC_DIR: t.config.staticDir }),
+      { db: t.database.db },
+    );
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });
       const address = second.server.address();

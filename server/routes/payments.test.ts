@@ -6,7 +6,15 @@ import { parseError, parseOk } from '../test-support/responses';
 import { toFormBody } from '../payments/form-body';
 import { ipnHash } from '../payments/paydunya-client';
 import type { CreateInvoiceRequest } from '../payments/paydunya-contract';
-import { orderRow, ordersOf, paymentsOf, registerCustomer, shopperCheckout, type CheckoutTestApp, type ShopperCheckout } from '../payments/test-support';
+import {
+  orderRow,
+  ordersOf,
+  paymentsOf,
+  registerCustomer,
+  shopperCheckout,
+  type CheckoutTestApp,
+  type ShopperCheckout,
+} from '../payments/test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
 requireAuthEmulator();
@@ -26,13 +34,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Three of the first available product; null: no payment phone (a card). */
-const placeOrder = (paymentMethod = 'wave', paymentPhone: string | null = '77 123 45 67') => shop.placeOrder({ quantity: 3, paymentMethod, paymentPhone });
+const placeOrder = (paymentMethod = 'wave', paymentPhone: string | null = '77 123 45 67') =>
+  shop.placeOrder({ quantity: 3, paymentMethod, paymentPhone });
 
 const startPayment = (orderId: number, body: Record<string, unknown>, user = awa) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: bearer(user), payload: body });
 
 const postIpn = (data: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: toFormBody({ data }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paydunya/ipn',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: toFormBody({ data }),
+  });
 
 /** Plays PayDunya's side: its record of the invoice says something else than what we asked for. */
 async function alterInvoice(token: string, change: (request: CreateInvoiceRequest) => CreateInvoiceRequest) {
@@ -54,14 +68,25 @@ describe('POST /paydunya-api/wave/make', () => {
       method: 'POST',
       url: '/paydunya-api/wave/make',
       headers: bearer(awa),
-      payload: { order_id: order.id, name: 'Placeholder', email: 'placeholder@example.com', phone: '+221 77 123 45 67', total_amount: order.total },
+      payload: {
+        order_id: order.id,
+        name: 'Placeholder',
+        email: 'placeholder@example.com',
+        phone: '+221 77 123 45 67',
+        total_amount: order.total,
+      },
     });
     const { url } = parseOk(response, startPaymentResponseSchema);
     const token = await lastToken(order.id);
     expect(url).toBe(`${t.origin}/paydunya-sim/checkout/${token}?channel=wave-senegal`);
     expect(t.simulator.softpayRequests.at(-1)).toEqual({
       channel: 'wave-senegal',
-      body: { wave_senegal_fullName: 'Awa Diop', wave_senegal_email: clientInfo.email, wave_senegal_phone: '771234567', wave_senegal_payment_token: token },
+      body: {
+        wave_senegal_fullName: 'Awa Diop',
+        wave_senegal_email: clientInfo.email,
+        wave_senegal_phone: '771234567',
+        wave_senegal_payment_token: token,
+      },
     });
     expect((await t.simulator.get(token))?.request.invoice.total_amount).toBe(order.total);
     expect(await paymentsOf(t, order.id)).toEqual([expect.objectContaining({ method: 'wave', amount: order.total, status: 'pending' })]);
@@ -69,11 +94,24 @@ describe('POST /paydunya-api/wave/make', () => {
 
   it('refuses an amount that is not the order’s total, and another customer’s order', async () => {
     const order = await placeOrder();
-    const mismatch = await t.app.inject({ method: 'POST', url: '/paydunya-api/wave/make', headers: bearer(awa), payload: { order_id: order.id, phone: '771234567', total_amount: 1 } });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/paydunya-api/wave/make',
+      headers: bearer(awa),
+      payload: { order_id: order.id, phone: '771234567', total_amount: 1 },
+    });
     expect(parseError(mismatch, 409).details).toMatchObject({ reason: 'total_mismatch', total: order.total });
-    const theirs = await t.app.inject({ method: 'POST', url: '/paydunya-api/wave/make', headers: bearer(moussa), payload: { order_id: order.id, phone: '771234567' } });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/paydunya-api/wave/make',
+      headers: bearer(moussa),
+      payload: { order_id: order.id, phone: '771234567' },
+    });
     parseError(theirs, 404);
-    parseError(await t.app.inject({ method: 'POST', url: '/paydunya-api/wave/make', payload: { order_id: order.id, phone: '771234567' } }), 401);
+    parseError(
+      await t.app.inject({ method: 'POST', url: '/paydunya-api/wave/make', payload: { order_id: order.id, phone: '771234567' } }),
+      401,
+    );
     expect(await paymentsOf(t, order.id)).toEqual([]);
   });
 });
@@ -88,7 +126,10 @@ describe('POST /api/orders/:id/payment', () => {
     const ivorian = parseOk(await startPayment(order.id, { method: 'mtn', phone: '+225 07 01 23 45 67' }), startPaymentResponseSchema);
     // MTN asks for approval on the phone: the shopper waits on the order's status page.
     expect(ivorian.url).toBe(`${t.origin}/orders/${order.id}`);
-    expect(t.simulator.softpayRequests.at(-1)).toMatchObject({ channel: 'mtn-ci', body: { mtn_ci_phone_number: '0701234567', mtn_ci_customer_fullname: 'Awa Diop' } });
+    expect(t.simulator.softpayRequests.at(-1)).toMatchObject({
+      channel: 'mtn-ci',
+      body: { mtn_ci_phone_number: '0701234567', mtn_ci_customer_fullname: 'Awa Diop' },
+    });
 
     await startPayment(order.id, { method: 'mtn', phone: '+229 01 97 12 34 56' });
     expect(t.simulator.softpayRequests.at(-1)).toMatchObject({ channel: 'mtn-benin', body: { mtn_benin_phone_number: '0197123456' } });
@@ -129,7 +170,9 @@ describe('POST /api/orders/:id/payment', () => {
     expect(location).toBe(`${t.origin}/orders/${order.id}`);
     expect((await orderRow(t, order.id)).status).toBe('paid');
     expect((await paymentsOf(t, order.id)).map((payment) => payment.status)).toEqual(['completed']);
-    expect(parseError(await startPayment(order.id, { method: 'wave', phone: '771234567' }), 409).details).toMatchObject({ reason: 'already_paid' });
+    expect(parseError(await startPayment(order.id, { method: 'wave', phone: '771234567' }), 409).details).toMatchObject({
+      reason: 'already_paid',
+    });
   });
 
   it('decline → payment_failed; a retry pays the same order (never a second one)', async () => {
@@ -159,7 +202,12 @@ describe('PayDunya IPN', () => {
     const token = await lastToken(order.id);
     // The invoice really is paid at PayDunya's end, so only the hash check can stop this.
     await t.simulator.update(token, { status: 'completed' });
-    const response = await postIpn({ hash: ipnHash('not-the-master-key'), status: 'completed', invoice: { token, total_amount: order.total }, customer: { name: 'Awa Diop', phone: '771234567' } });
+    const response = await postIpn({
+      hash: ipnHash('not-the-master-key'),
+      status: 'completed',
+      invoice: { token, total_amount: order.total },
+      customer: { name: 'Awa Diop', phone: '771234567' },
+    });
     parseError(response, 400);
     expect((await orderRow(t, order.id)).status).toBe('pending_payment');
     const logged = t.logs.join('');
@@ -181,7 +229,11 @@ describe('PayDunya IPN', () => {
       expect(replay.statusCode).toBe(200);
     }
     // The same, as JSON.
-    const asJson = await t.app.inject({ method: 'POST', url: '/api/payments/paydunya/ipn', payload: { data: { hash, status: 'failed', invoice: { token } } } });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paydunya/ipn',
+      payload: { data: { hash, status: 'failed', invoice: { token } } },
+    });
     expect(asJson.statusCode).toBe(200);
     const after = await orderRow(t, order.id);
     expect(after.status).toBe('paid');
@@ -197,7 +249,10 @@ describe('PayDunya IPN', () => {
     await alterInvoice(token, (request) => ({ ...request, invoice: { ...request.invoice, total_amount: order.total - 500 } }));
     await shop.clickOnHostedPage(token, 'approve');
     expect((await orderRow(t, order.id)).status).toBe('payment_failed');
-    expect((await paymentsOf(t, order.id)).at(-1)).toMatchObject({ status: 'failed', raw: expect.objectContaining({ outcome: 'amount_mismatch' }) });
+    expect((await paymentsOf(t, order.id)).at(-1)).toMatchObject({
+      status: 'failed',
+      raw: expect.objectContaining({ outcome: 'amount_mismatch' }),
+    });
     expect(t.logs.join('')).toContain('needs review');
   });
 

@@ -20,7 +20,14 @@ import type { FastifyRequest } from 'fastify';
 import { idParams } from './params';
 import type { RouteDeps } from './route-deps';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  502: apiErrorSchema,
+};
 
 async function callersOrder(db: Db, request: FastifyRequest, orderId: number) {
   const order = await orderOfUid(db, orderId, authUserOf(request).uid);
@@ -74,23 +81,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request) => {
       const order = await callersOrder(db, request, request.params.id);
-      return startPayment({ db, client, config, log: request.log }, order, request.body.method, request.body.phone, shopOriginFor(config, request));
+      return startPayment(
+        { db, client, config, log: request.log },
+        order,
+        request.body.method,
+        request.body.phone,
+        shopOriginFor(config, request),
+      );
     },
   );
 
   await app.register(async (scope) => {
     // PayDunya posts form-encoded `data[...]`; JSON is accepted too.
     acceptNestedFormBodies(scope);
-    scope.post(
-      '/payments/paydunya/ipn',
-      { config: { rateLimit: false }, schema: { hide: true } },
-      async (request, reply) => {
-        const outcome = await handleIpn({ db, client, masterKey: config.paydunya.masterKey, log: request.log }, request.body);
-        const refusal = ipnRefusals[outcome];
-        if (refusal) return sendApiError(reply, refusal);
-        return reply.code(200).send({ received: true });
-      },
-    );
+    scope.post('/payments/paydunya/ipn', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+      const outcome = await handleIpn({ db, client, masterKey: config.paydunya.masterKey, log: request.log }, request.body);
+      const refusal = ipnRefusals[outcome];
+      if (refusal) return sendApiError(reply, refusal);
+      return reply.code(200).send({ received: true });
+    });
   });
 };
 
@@ -114,7 +123,11 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const { order_id: orderId, phone, total_amount: totalAmount } = request.body;
       const order = await callersOrder(db, request, orderId);
       if (totalAmount !== undefined && totalAmount !== order.total) {
-        throw new ConflictError('The amount is not the order’s total.', { reason: 'total_mismatch', total: order.total, submitted_total: totalAmount });
+        throw new ConflictError('The amount is not the order’s total.', {
+          reason: 'total_mismatch',
+          total: order.total,
+          submitted_total: totalAmount,
+        });
       }
       return startPayment({ db, client, config, log: request.log }, order, 'wave', phone, shopOriginFor(config, request));
     },
@@ -123,6 +136,14 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   if (config.paydunya.mode === 'simulator') {
     // loadConfig already refuses this; the simulator approves payments without money, so the routes check again.
     if (config.env === 'production') throw new Error('The PayDunya simulator never runs in production.');
-    rememberSimulator(config, await registerPaydunyaSimulator(app, { keys: config.paydunya, publicUrl: config.publicUrl, db, lateIpnMs: config.paydunyaSimLateIpnMs }));
+    rememberSimulator(
+      config,
+      await registerPaydunyaSimulator(app, {
+        keys: config.paydunya,
+        publicUrl: config.publicUrl,
+        db,
+        lateIpnMs: config.paydunyaSimLateIpnMs,
+      }),
+    );
   }
 };

@@ -13,7 +13,15 @@ import { toFormBody } from '../payments/form-body';
 import { expireUnpaidOrders } from '../payments/order-expiry';
 import { ipnHash } from '../payments/paydunya-client';
 import { recheckSeconds } from '../payments/reconcile';
-import { orderRow, paymentsOf, reviewsOf, shopperCheckout, sweepDeps, type CheckoutTestApp, type ShopperCheckout } from '../payments/test-support';
+import {
+  orderRow,
+  paymentsOf,
+  reviewsOf,
+  shopperCheckout,
+  sweepDeps,
+  type CheckoutTestApp,
+  type ShopperCheckout,
+} from '../payments/test-support';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 
 requireAuthEmulator();
@@ -26,7 +34,10 @@ let t: CheckoutTestApp;
 let awa: EmulatorUser;
 
 beforeAll(async () => {
-  shop = await shopperCheckout({ PAYMENT_RECONCILE_AFTER_SECONDS: String(reconcileAfterSeconds), PAYDUNYA_SIM_LATE_IPN_MS: String(lateIpnMs) });
+  shop = await shopperCheckout({
+    PAYMENT_RECONCILE_AFTER_SECONDS: String(reconcileAfterSeconds),
+    PAYDUNYA_SIM_LATE_IPN_MS: String(lateIpnMs),
+  });
   ({ t, shopper: awa } = shop);
 });
 afterAll(() => t?.close());
@@ -41,10 +52,15 @@ async function orderWithInvoice() {
   return { order, token: payment.providerToken };
 }
 
-const shopperOrder = async (id: number) => orderResponseSchema.parse((await t.app.inject({ url: `/api/orders/${id}`, headers: bearer(awa) })).json()).data;
+const shopperOrder = async (id: number) =>
+  orderResponseSchema.parse((await t.app.inject({ url: `/api/orders/${id}`, headers: bearer(awa) })).json()).data;
 const lastChecked = async (orderId: number) => (await paymentsOf(t, orderId))[0]?.lastCheckedAt?.getTime() ?? null;
 /** Keeps the sweep's hands off an attempt for this test (it asks about attempts older than reconcileAfterSeconds). */
-const freshen = (orderId: number) => t.database.db.update(payments).set({ createdAt: sql`now() + interval '1 hour'` }).where(eq(payments.orderId, orderId));
+const freshen = (orderId: number) =>
+  t.database.db
+    .update(payments)
+    .set({ createdAt: sql`now() + interval '1 hour'` })
+    .where(eq(payments.orderId, orderId));
 
 describe('the notification is lost (approve-without-ipn)', () => {
   it('the shopper’s status page shows the order paid: GET /api/orders/:id asks PayDunya', async () => {
@@ -67,7 +83,10 @@ describe('the notification is lost (approve-without-ipn)', () => {
     // Within recheckSeconds the claim is refused: nobody asked again.
     expect(await lastChecked(order.id)).toBe(first);
     expect(recheckSeconds).toBe(10);
-    await t.database.db.update(payments).set({ lastCheckedAt: sql`now() - make_interval(secs => ${recheckSeconds + 1})` }).where(eq(payments.orderId, order.id));
+    await t.database.db
+      .update(payments)
+      .set({ lastCheckedAt: sql`now() - make_interval(secs => ${recheckSeconds + 1})` })
+      .where(eq(payments.orderId, order.id));
     await shopperOrder(order.id);
     expect(await lastChecked(order.id)).toBeGreaterThan(first ?? 0);
   });
@@ -76,19 +95,25 @@ describe('the notification is lost (approve-without-ipn)', () => {
     const { order, token } = await orderWithInvoice();
     await shop.clickOnHostedPage(token, 'approve-without-ipn');
     const startedAt = Date.now();
-    await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: (reconcileAfterSeconds + 60) * 1000, interval: 250 }).toBe('paid');
+    await expect
+      .poll(async () => (await orderRow(t, order.id)).state, { timeout: (reconcileAfterSeconds + 60) * 1000, interval: 250 })
+      .toBe('paid');
     expect(Date.now() - startedAt).toBeLessThan((reconcileAfterSeconds + 60) * 1000);
     const reconciled = t.logs.filter((line) => line.includes('paydunya reconcile'));
     expect(reconciled.join('\n')).toContain('payment settled without its notification');
     // Ids and outcomes only: nothing of the payer.
-    for (const personal of [clientInfo.fname, clientInfo.lname, clientInfo.email, '771234567', '77 123 45 67']) expect(reconciled.join('\n')).not.toContain(personal);
+    for (const personal of [clientInfo.fname, clientInfo.lname, clientInfo.email, '771234567', '77 123 45 67'])
+      expect(reconciled.join('\n')).not.toContain(personal);
   });
 
   it('is never expired: the sweep asks PayDunya before expiring, and pays it instead', async () => {
     const { order, token } = await orderWithInvoice();
     await freshen(order.id);
     await shop.clickOnHostedPage(token, 'approve-without-ipn');
-    await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '2 hours'` })
+      .where(eq(orders.id, order.id));
     const swept = await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     expect(swept.kept).toBeGreaterThanOrEqual(1);
     expect((await orderRow(t, order.id)).state).toBe('paid');
@@ -98,7 +123,10 @@ describe('the notification is lost (approve-without-ipn)', () => {
   it('an order whose invoice is still pending expires after the sweep asked, and its attempt is withdrawn', async () => {
     const { order } = await orderWithInvoice();
     await freshen(order.id);
-    await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '2 hours'` })
+      .where(eq(orders.id, order.id));
     await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     // This call, or the app's own sweep if it claimed the attempt first (then this one kept the order for later).
     await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: 5_000, interval: 100 }).toBe('expired');
@@ -110,12 +138,18 @@ describe('the notification is lost (approve-without-ipn)', () => {
   it('money PayDunya still takes for an expired order, with the notification lost, reaches the staff through the sweep (paid_after_expiry)', async () => {
     const { order, token } = await orderWithInvoice();
     await freshen(order.id);
-    await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '2 hours'` })
+      .where(eq(orders.id, order.id));
     await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: 5_000, interval: 100 }).toBe('expired');
     await shop.clickOnHostedPage(token, 'approve-without-ipn');
     // Old enough for the app's own sweep, which also asks about attempts it withdrew in the last day.
-    await t.database.db.update(payments).set({ createdAt: sql`now() - interval '1 hour'`, lastCheckedAt: null }).where(eq(payments.orderId, order.id));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '1 hour'`, lastCheckedAt: null })
+      .where(eq(payments.orderId, order.id));
     await expect.poll(async () => (await orderRow(t, order.id)).state, { timeout: 15_000, interval: 250 }).toBe('paid_after_expiry');
     expect(await reviewsOf(t, order.id)).toEqual([expect.objectContaining({ reason: 'paid_after_expiry' })]);
   });
@@ -123,8 +157,14 @@ describe('the notification is lost (approve-without-ipn)', () => {
   it('keeps an order whose PayDunya cannot be asked right now (another process is asking): no expiry this round', async () => {
     const { order } = await orderWithInvoice();
     await freshen(order.id);
-    await t.database.db.update(payments).set({ lastCheckedAt: sql`now()` }).where(eq(payments.orderId, order.id));
-    await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(payments)
+      .set({ lastCheckedAt: sql`now()` })
+      .where(eq(payments.orderId, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '2 hours'` })
+      .where(eq(orders.id, order.id));
     await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     expect((await orderRow(t, order.id)).state).toBe('pending_payment');
   });

@@ -27,10 +27,11 @@ describe('GET /api/countries', () => {
   });
 
   it('refuses a bad locale and a bad page size', async () => {
-    expect(fieldIssues(await get('/api/countries?locale=it&pagination[pageSize]=1000')).map((i) => i.path).sort()).toEqual([
-      'locale',
-      'pagination.pageSize',
-    ]);
+    expect(
+      fieldIssues(await get('/api/countries?locale=it&pagination[pageSize]=1000'))
+        .map((i) => i.path)
+        .sort(),
+    ).toEqual(['locale', 'pagination.pageSize']);
   });
 });
 

@@ -2,11 +2,7 @@
 import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
-import {
-  countryListResponseSchema,
-  deliveryMethodListResponseSchema,
-  exchangeRateListResponseSchema,
-} from '../../src/domain/catalog';
+import { countryListResponseSchema, deliveryMethodListResponseSchema, exchangeRateListResponseSchema } from '../../src/domain/catalog';
 import { cachePolicies, sendCached } from '../cache/cached-get';
 import { countries, deliveryMethods, exchangeRates } from '../db/schema';
 import { listQuery, localeQuery, onePage } from './params';

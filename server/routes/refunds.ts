@@ -27,12 +27,19 @@ const callbackRefusals: Record<DisburseCallbackOutcome, ApiError | null> = {
 export const refundCallbackRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   await app.register(async (scope) => {
     acceptNestedFormBodies(scope);
-    scope.post(disburseCallbackPath.replace(/^\/api/, ''), { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-      const outcome = await handleDisburseCallback({ ...refundDepsFor(config, db, request.log), masterKey: config.paydunya.masterKey }, request.body);
-      const refusal = callbackRefusals[outcome];
-      if (refusal) return sendApiError(reply, refusal);
-      return reply.code(200).send({ received: true });
-    });
+    scope.post(
+      disburseCallbackPath.replace(/^\/api/, ''),
+      { config: { rateLimit: false }, schema: { hide: true } },
+      async (request, reply) => {
+        const outcome = await handleDisburseCallback(
+          { ...refundDepsFor(config, db, request.log), masterKey: config.paydunya.masterKey },
+          request.body,
+        );
+        const refusal = callbackRefusals[outcome];
+        if (refusal) return sendApiError(reply, refusal);
+        return reply.code(200).send({ received: true });
+      },
+    );
   });
 };
 

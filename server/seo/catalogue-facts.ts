@@ -13,7 +13,12 @@ import type { ItemFacts, ItemSource } from './page-head';
 async function productFacts(db: Db, id: number, locale: ContentLocale): Promise<ItemFacts | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const [image] = await db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).limit(1);
+  const [image] = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position))
+    .limit(1);
   return {
     name: locale === 'fr' ? row.nameFr : row.nameEn,
     description: locale === 'fr' ? row.descriptionFr : row.descriptionEn,
@@ -26,7 +31,11 @@ async function serviceFacts(db: Db, id: number, locale: ContentLocale): Promise<
   if (!row) return null;
   const name = locale === 'fr' ? row.nameFr : row.nameEn;
   // The service page shows its picture as decoration (alt=""); a preview describes it by the service's name.
-  return { name, description: locale === 'fr' ? row.descriptionFr : row.descriptionEn, image: { url: row.imageLink, width: null, height: null, alt: name } };
+  return {
+    name,
+    description: locale === 'fr' ? row.descriptionFr : row.descriptionEn,
+    image: { url: row.imageLink, width: null, height: null, alt: name },
+  };
 }
 
 /** The facts, cached under the item and its content language (Arabic pages share the French entry). */

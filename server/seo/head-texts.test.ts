@@ -11,9 +11,17 @@ function catalog(locale: string, name = 'info'): Map<string, string> {
 }
 
 /** The English title each information page shows (src/views/info/content/*.tsx), its message id. */
-const titleIds = { about: 'About us', delivery: 'Delivery information', shipping: 'Shipping', returns: 'Returns', privacy: 'Privacy policy', sales: 'Conditions of sale', terms: 'Terms and conditions' };
+const titleIds = {
+  about: 'About us',
+  delivery: 'Delivery information',
+  shipping: 'Shipping',
+  returns: 'Returns',
+  privacy: 'Privacy policy',
+  sales: 'Conditions of sale',
+  terms: 'Terms and conditions',
+};
 
-describe('the information pages\' heads', () => {
+describe("the information pages' heads", () => {
   it('carry the title each page shows, in each language', () => {
     const [fr, en, ar] = ['fr', 'en', 'ar'].map((locale) => catalog(locale));
     for (const slug of infoSlugs) {
@@ -32,7 +40,7 @@ describe('the information pages\' heads', () => {
   });
 });
 
-describe('the plain pages\' titles (issue 21: cart, account… titled in the page\'s language)', () => {
+describe("the plain pages' titles (issue 21: cart, account… titled in the page's language)", () => {
   it('are the words the client writes, from its messages catalog, in each language', () => {
     const [fr, en, ar] = ['fr', 'en', 'ar'].map((locale) => catalog(locale, 'messages'));
     for (const id of Object.keys(pageNames.en) as PageName[]) {
@@ -43,9 +51,12 @@ describe('the plain pages\' titles (issue 21: cart, account… titled in the pag
     }
   });
 
-  it('name each plain route as the client\'s table does (src/app/pageTitles.ts)', () => {
+  it("name each plain route as the client's table does (src/app/pageTitles.ts)", () => {
     const table = readFileSync(new URL('../../src/app/pageTitles.ts', import.meta.url), 'utf8');
-    const client = [...table.matchAll(/\[\/(.+?)\/, named\(msg`([^`]+)`\)\]/g)].map(([, pattern = '', id = '']) => ({ pattern: new RegExp(pattern), id }));
+    const client = [...table.matchAll(/\[\/(.+?)\/, named\(msg`([^`]+)`\)\]/g)].map(([, pattern = '', id = '']) => ({
+      pattern: new RegExp(pattern),
+      id,
+    }));
     expect(client.length).toBeGreaterThan(5);
     for (const route of spaRoutes.filter((candidate) => candidate.kind === 'page')) {
       const path = route.pattern.replace(/:[^/]+/, '12').replace(/\/\*$/, '');

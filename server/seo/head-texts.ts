@@ -22,7 +22,20 @@ export const shopDescription: Record<ApiLocale, string> = {
  * writes there (src/app/pageTitles.ts, from src/locales/{locale}/messages.po; head-texts.test.ts compares them),
  * so the title the server sends is the one the page keeps once it runs.
  */
-const pageNameIds = ['Our products', 'Search results', 'Wishlist', 'Shopping cart', 'Your details', 'Payment', 'Confirmation', 'My orders', 'My account', 'Sign in', 'Back office', 'Flow studio'] as const;
+const pageNameIds = [
+  'Our products',
+  'Search results',
+  'Wishlist',
+  'Shopping cart',
+  'Your details',
+  'Payment',
+  'Confirmation',
+  'My orders',
+  'My account',
+  'Sign in',
+  'Back office',
+  'Flow studio',
+] as const;
 export type PageName = (typeof pageNameIds)[number];
 
 export const pageNames: Record<ApiLocale, Record<PageName, string>> = {
@@ -74,19 +87,26 @@ interface InfoHead {
 const frenchInfo: Record<InfoSlug, InfoHead> = {
   about: {
     title: 'À propos de nous',
-    description: 'Baobab, boutique de bien-être par les plantes à Dakar : tisanes, huiles, beurres, savons, compléments, consultations, ventouses et massages.',
+    description:
+      'Baobab, boutique de bien-être par les plantes à Dakar : tisanes, huiles, beurres, savons, compléments, consultations, ventouses et massages.',
   },
   delivery: {
     title: 'Informations de livraison',
     description: 'Les modes de livraison de Baobab, leurs frais et où nous livrons, à Dakar et dans ses environs.',
   },
   shipping: { title: 'Expédition', description: 'Comment votre commande Baobab voyage de la boutique jusqu’à vous, et quand.' },
-  returns: { title: 'Retours', description: 'Un problème avec votre commande Baobab ? Comment nous contacter et ce que nous faisons pour le résoudre.' },
+  returns: {
+    title: 'Retours',
+    description: 'Un problème avec votre commande Baobab ? Comment nous contacter et ce que nous faisons pour le résoudre.',
+  },
   privacy: {
     title: 'Politique de confidentialité',
     description: 'Les données personnelles que Baobab collecte, pourquoi, combien de temps nous les gardons et vos droits.',
   },
-  sales: { title: 'Conditions de vente', description: 'Les conditions des commandes passées sur le site de Baobab : prix, paiement, livraison, retours.' },
+  sales: {
+    title: 'Conditions de vente',
+    description: 'Les conditions des commandes passées sur le site de Baobab : prix, paiement, livraison, retours.',
+  },
   terms: { title: 'Conditions générales', description: 'Les conditions d’utilisation du site de Baobab et des réservations.' },
 };
 
@@ -95,19 +115,27 @@ export const infoHeads: Record<ApiLocale, Record<InfoSlug, InfoHead>> = {
   en: {
     about: {
       title: 'About us',
-      description: 'Baobab, a herbal-wellness shop in Dakar: herbal teas, oils, butters, soaps, supplements, consultations, cupping and massages.',
+      description:
+        'Baobab, a herbal-wellness shop in Dakar: herbal teas, oils, butters, soaps, supplements, consultations, cupping and massages.',
     },
-    delivery: { title: 'Delivery information', description: 'Baobab’s delivery methods, their fees and where we deliver, in Dakar and around.' },
+    delivery: {
+      title: 'Delivery information',
+      description: 'Baobab’s delivery methods, their fees and where we deliver, in Dakar and around.',
+    },
     shipping: { title: 'Shipping', description: 'How your Baobab order travels from the shop to you, and when.' },
     returns: { title: 'Returns', description: 'A problem with your Baobab order? How to reach us and what we do to solve it.' },
     privacy: { title: 'Privacy policy', description: 'Which personal data Baobab collects, why, how long we keep it and your rights.' },
-    sales: { title: 'Conditions of sale', description: 'The conditions of the orders placed on Baobab’s site: prices, payment, delivery, returns.' },
+    sales: {
+      title: 'Conditions of sale',
+      description: 'The conditions of the orders placed on Baobab’s site: prices, payment, delivery, returns.',
+    },
     terms: { title: 'Terms and conditions', description: 'The terms of use of Baobab’s site and of bookings.' },
   },
   ar: {
     about: {
       title: 'من نحن',
-      description: 'Baobab، متجر العافية بالنباتات في داكار: شاي الأعشاب والزيوت والزبدات والصابون والمكملات والاستشارات والحجامة والتدليك.',
+      description:
+        'Baobab، متجر العافية بالنباتات في داكار: شاي الأعشاب والزيوت والزبدات والصابون والمكملات والاستشارات والحجامة والتدليك.',
     },
     delivery: { title: 'معلومات التوصيل', description: 'طرق التوصيل لدى Baobab ورسومها والأماكن التي نوصل إليها في داكار وضواحيها.' },
     shipping: { title: 'الشحن', description: 'كيف يصل طلبك من متجر Baobab إليك، ومتى.' },

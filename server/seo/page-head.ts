@@ -59,7 +59,15 @@ export function notFoundHead(locale: ApiLocale): PageHead {
 }
 
 function itemHead(facts: ItemFacts, locale: ApiLocale, sharedPath: string, ogType: PageHead['ogType']): PageHead {
-  return { status: 200, locale, title: pageTitle(facts.name), description: summary(facts.description), sharedPath, ogType, image: facts.image };
+  return {
+    status: 200,
+    locale,
+    title: pageTitle(facts.name),
+    description: summary(facts.description),
+    sharedPath,
+    ogType,
+    image: facts.image,
+  };
 }
 
 /** The id in /details/{id} or /services/{id}, checked as the API checks it; anything else names nothing. */

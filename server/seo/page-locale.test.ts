@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLocale, pageLocale } from './page-locale';
 
-describe('the language of a page\'s head', () => {
+describe("the language of a page's head", () => {
   it('takes the best-ranked language the shop speaks from Accept-Language', () => {
     expect(acceptedLocale('de-DE,de;q=0.9,en;q=0.8,fr;q=0.7')).toBe('en');
     expect(acceptedLocale('fr;q=0.5, en-US;q=0.9')).toBe('en');

@@ -48,7 +48,10 @@ function sharingTags(head: PageHead, publicUrl: string): string[] {
     const image = absolute(publicUrl, head.image.url);
     tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', head.image.alt), meta('name', 'twitter:image', image));
     if (head.image.width && head.image.height) {
-      tags.push(meta('property', 'og:image:width', String(head.image.width)), meta('property', 'og:image:height', String(head.image.height)));
+      tags.push(
+        meta('property', 'og:image:width', String(head.image.width)),
+        meta('property', 'og:image:height', String(head.image.height)),
+      );
     }
   }
   // A not-found page is kept out of search results; its status says so too, this is for caches that drop it.

@@ -16,7 +16,10 @@ export const seoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const body = await app.catalogueCache.get('seo sitemap', async () => sitemapXml(await sitemapPaths(db), config.publicUrl));
     const coding = chooseCoding(request.headers['accept-encoding'], body);
-    reply.header('cache-control', cachePolicies.catalogue.cacheControl).header('vary', 'Accept-Encoding').header('etag', body.etags[coding]);
+    reply
+      .header('cache-control', cachePolicies.catalogue.cacheControl)
+      .header('vary', 'Accept-Encoding')
+      .header('etag', body.etags[coding]);
     if (isNotModified(request.headers['if-none-match'], body)) return reply.code(304).send();
     if (coding !== 'identity') reply.header('content-encoding', coding);
     return reply.type('application/xml; charset=utf-8').send(body.bodies[coding] ?? body.bodies.identity);

@@ -47,13 +47,18 @@ const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)]
 
 async function firstProduct() {
   const [product] = await t.database.db.select().from(products).where(eq(products.id, 1));
-  const [image] = await t.database.db.select().from(productImages).where(eq(productImages.productId, 1)).orderBy(asc(productImages.position)).limit(1);
+  const [image] = await t.database.db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, 1))
+    .orderBy(asc(productImages.position))
+    .limit(1);
   if (!product || !image) throw new Error('the seed has no product 1 with a picture');
   return { product, image };
 }
 
 describe('a shared product link', () => {
-  it('carries the product\'s title, description, picture and address in the HTML the server sends', async () => {
+  it("carries the product's title, description, picture and address in the HTML the server sends", async () => {
     const { product, image } = await firstProduct();
     const response = await get('/details/1');
     expect(response.statusCode).toBe(200);
@@ -128,7 +133,7 @@ describe('a shared product link', () => {
 });
 
 describe('other shared pages', () => {
-  it('a service page carries the service\'s name and picture', async () => {
+  it("a service page carries the service's name and picture", async () => {
     const [service] = await t.database.db.select().from(services).orderBy(asc(services.id)).limit(1);
     if (!service) throw new Error('the seed has no service');
     const html = (await get(`/services/${service.id}?lang=en`)).body;
@@ -137,7 +142,7 @@ describe('other shared pages', () => {
     expect(metaContent(html, 'og:url')).toBe(`${publicUrl}/services/${service.id}?lang=en`);
   });
 
-  it('an information page carries its own title in the shopper\'s language', async () => {
+  it("an information page carries its own title in the shopper's language", async () => {
     const french = await get('/info/about');
     expect(french.statusCode).toBe(200);
     expect(titleOf(french.body)).toEqual(['À propos de nous · Baobab']);
@@ -156,7 +161,7 @@ describe('other shared pages', () => {
     expect(htmlTag((await get('/nowhere?lang=ar')).body)).toBe('<html lang="ar" dir="rtl">');
   });
 
-  it('titles the plain pages (cart, account, orders…) in the page\'s language, as the client does once it runs (issue 21)', async () => {
+  it("titles the plain pages (cart, account, orders…) in the page's language, as the client does once it runs (issue 21)", async () => {
     expect(titleOf((await get('/shopping-cart?lang=ar')).body)).toEqual(['سلة التسوق · Baobab']);
     expect(titleOf((await get('/shopping-cart', { 'accept-language': 'en' })).body)).toEqual(['Shopping cart · Baobab']);
     expect(titleOf((await get('/account')).body)).toEqual(['Mon compte · Baobab']);
@@ -165,7 +170,7 @@ describe('other shared pages', () => {
     expect(titleOf((await get('/')).body)).toEqual(['Baobab']);
   });
 
-  it('the home page gets the shop\'s head in the shopper\'s language', async () => {
+  it("the home page gets the shop's head in the shopper's language", async () => {
     const response = await get('/', { 'accept-language': 'en' });
     expect(response.statusCode).toBe(200);
     expect(metaContent(response.body, 'description')).toBe('Baobab — plant-based wellness products and care in Dakar.');
@@ -174,7 +179,7 @@ describe('other shared pages', () => {
 });
 
 describe('not found', () => {
-  it('answers 404 with the client\'s page for an unknown path, product, service or information page', async () => {
+  it("answers 404 with the client's page for an unknown path, product, service or information page", async () => {
     for (const url of ['/nope', '/details/999999', '/details/abc', '/details/1/more', '/services/999999', '/info/unknown', '/favoris/x']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -187,12 +192,30 @@ describe('not found', () => {
   });
 
   it('keeps 200 for every page of the client, whatever the case or a trailing slash', async () => {
-    const pages = ['/', '/favoris', '/shopping-cart', '/verify', '/payment', '/payment/confirmation', '/orders/ab12', '/orders', '/account',
-      '/auth', '/auth/login/verify', '/flows', '/flows/checkout', '/admin', '/products?sort=price-asc', '/search?q=the', '/DETAILS/1/', '/Info/About'];
+    const pages = [
+      '/',
+      '/favoris',
+      '/shopping-cart',
+      '/verify',
+      '/payment',
+      '/payment/confirmation',
+      '/orders/ab12',
+      '/orders',
+      '/account',
+      '/auth',
+      '/auth/login/verify',
+      '/flows',
+      '/flows/checkout',
+      '/admin',
+      '/products?sort=price-asc',
+      '/search?q=the',
+      '/DETAILS/1/',
+      '/Info/About',
+    ];
     for (const url of pages) expect((await get(url)).statusCode, url).toBe(200);
   });
 
-  it('still answers the API\'s JSON 404 for an unknown API route or file', async () => {
+  it("still answers the API's JSON 404 for an unknown API route or file", async () => {
     const api = await get('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { status: 404 } });
@@ -226,7 +249,17 @@ describe('sitemap.xml and robots.txt', () => {
     const before = (await get('/sitemap.xml')).body;
     const [created] = await t.database.db
       .insert(products)
-      .values({ slug: 'seo-test', categoryId: 1, nameFr: 'Test', nameEn: 'Test', descriptionFr: 'd', descriptionEn: 'd', propertiesFr: [], propertiesEn: [], price: 1000 })
+      .values({
+        slug: 'seo-test',
+        categoryId: 1,
+        nameFr: 'Test',
+        nameEn: 'Test',
+        descriptionFr: 'd',
+        descriptionEn: 'd',
+        propertiesFr: [],
+        propertiesEn: [],
+        price: 1000,
+      })
       .returning({ id: products.id });
     await invalidateCatalogue(t.database.db);
     try {
@@ -246,7 +279,8 @@ describe('sitemap.xml and robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const closed of ['/api/', '/admin', '/flows', '/shopping-cart', '/verify', '/payment']) expect(lines).toContain(`Disallow: ${closed}`);
+    for (const closed of ['/api/', '/admin', '/flows', '/shopping-cart', '/verify', '/payment'])
+      expect(lines).toContain(`Disallow: ${closed}`);
     expect(lines).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
     expect(lines).not.toContain('Disallow: /details');
   });

@@ -30,7 +30,9 @@ export function sitemapXml(paths: readonly string[], publicUrl: string): string 
       ...apiLocales.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(path, locale))}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
     ];
-    return apiLocales.map((locale) => ['  <url>', `    <loc>${url(localizedPath(path, locale))}</loc>`, ...alternates, '  </url>'].join('\n'));
+    return apiLocales.map((locale) =>
+      ['  <url>', `    <loc>${url(localizedPath(path, locale))}</loc>`, ...alternates, '  </url>'].join('\n'),
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -24,8 +24,8 @@ function clientRoutes(): string[] {
   return [...app.literal, ...routePaths(source('CheckoutRoutes.tsx')).literal];
 }
 
-describe('the server\'s list of the client\'s pages', () => {
-  it('is the list of src/app\'s routers (add a route to both, or this fails)', () => {
+describe("the server's list of the client's pages", () => {
+  it("is the list of src/app's routers (add a route to both, or this fails)", () => {
     expect(spaRoutes.map((route) => route.pattern).sort()).toEqual(clientRoutes().sort());
   });
 

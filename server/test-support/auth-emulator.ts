@@ -44,7 +44,10 @@ export async function signInWithPhone(projectId: string, phoneNumber = randomSen
   const { verificationCodes } = (await codes.json()) as { verificationCodes: { sessionInfo: string; code: string }[] };
   const code = verificationCodes.find((entry) => entry.sessionInfo === sessionInfo)?.code;
   if (!code) throw new Error(`The Auth emulator shows no code for ${phoneNumber}.`);
-  const signedIn = await call<{ localId: string; idToken: string; phoneNumber: string }>('accounts:signInWithPhoneNumber', { sessionInfo, code });
+  const signedIn = await call<{ localId: string; idToken: string; phoneNumber: string }>('accounts:signInWithPhoneNumber', {
+    sessionInfo,
+    code,
+  });
   return { uid: signedIn.localId, idToken: signedIn.idToken, phoneNumber: signedIn.phoneNumber };
 }
 

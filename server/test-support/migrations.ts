@@ -15,7 +15,8 @@ export async function runMigration(database: TestDatabase, tag: string): Promise
   }
 }
 
-export const rows = async <T>(database: TestDatabase, query: string): Promise<T[]> => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+export const rows = async <T>(database: TestDatabase, query: string): Promise<T[]> =>
+  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 
 /** The collect delivery method and customer 1 (Awa), which every order of the old data belongs to. */
 export const oldShopCustomer = [

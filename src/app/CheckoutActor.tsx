@@ -64,7 +64,8 @@ function CheckoutUrl() {
   useMachineUrl<CheckoutEvent>({
     route,
     owns: (path) => ownPages.has(path),
-    arrivalAt: (path) => (path === '/verify' ? { type: 'ENTER_INFO', ...cart } : path === '/payment' ? { type: 'ENTER_PAYMENT', ...cart } : null),
+    arrivalAt: (path) =>
+      path === '/verify' ? { type: 'ENTER_INFO', ...cart } : path === '/payment' ? { type: 'ENTER_PAYMENT', ...cart } : null,
     send: (event) => actor.send(event),
   });
   return null;

@@ -26,8 +26,9 @@ afterEach(() => {
 });
 
 describe('the checkout routes', () => {
-  it.each(['/shopping-cart', '/verify', '/payment', '/payment/confirmation', '/orders/12', '/verify/', '/Shopping-Cart'])('serve %s', (path) =>
-    expect(checkoutPages.test(path)).toBe(true),
+  it.each(['/shopping-cart', '/verify', '/payment', '/payment/confirmation', '/orders/12', '/verify/', '/Shopping-Cart'])(
+    'serve %s',
+    (path) => expect(checkoutPages.test(path)).toBe(true),
   );
 
   it.each(['/', '/favoris', '/details/1', '/payments', '/payment/confirmation/x', '/orders', '/orders/12/x', '/verify-me', '/auth/login'])(

@@ -44,7 +44,12 @@ describe('page titles (<title>) in the interface language (issue 21)', () => {
   });
 
   it('leaves the title to the pages that name themselves: a product, a service, an information page', async () => {
-    expect(['/details/3', '/services/1', '/info/privacy', '/Details/3/'].map((path) => pageTitleOf(path).kind)).toEqual(['own', 'own', 'own', 'own']);
+    expect(['/details/3', '/services/1', '/info/privacy', '/Details/3/'].map((path) => pageTitleOf(path).kind)).toEqual([
+      'own',
+      'own',
+      'own',
+      'own',
+    ]);
     document.title = 'Moringa · Baobab';
     expect(await titleAt('/details/3', 'en')).toBe('Moringa · Baobab');
   });

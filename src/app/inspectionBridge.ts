@@ -16,8 +16,24 @@ interface MachineSnapshot {
   status: StateMessage['status'];
 }
 
-function stateMessage(actor: AnyActor, machine: AnyStateMachine, snapshot: MachineSnapshot, event: string | null, transitions: TakenTransition[]): StateMessage {
-  return { kind: 'state', tab: thisTab, actor: actor.sessionId, machine: machine.id, value: snapshot.value, status: snapshot.status, event, transitions, at: Date.now() };
+function stateMessage(
+  actor: AnyActor,
+  machine: AnyStateMachine,
+  snapshot: MachineSnapshot,
+  event: string | null,
+  transitions: TakenTransition[],
+): StateMessage {
+  return {
+    kind: 'state',
+    tab: thisTab,
+    actor: actor.sessionId,
+    machine: machine.id,
+    value: snapshot.value,
+    status: snapshot.status,
+    event,
+    transitions,
+    at: Date.now(),
+  };
 }
 
 interface TransitionLike {
@@ -52,7 +68,10 @@ export function startBridge(liveActors: ReadonlyMap<string, AnyActor>): (event: 
         source: transition.source.path.join('.'),
         targets: (transition.target ?? []).map((target) => target.path.join('.')),
         eventType: transition.eventType,
-        index: (transition.eventType === '' ? transition.source.always : transition.source.transitions.get(transition.eventType))?.indexOf(transition) ?? -1,
+        index:
+          (transition.eventType === '' ? transition.source.always : transition.source.transitions.get(transition.eventType))?.indexOf(
+            transition,
+          ) ?? -1,
       }));
       taken.set(id, [...(taken.get(id) ?? []), ...steps]);
     } else if (event.type === '@xstate.snapshot') {

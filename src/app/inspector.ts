@@ -18,7 +18,8 @@ let observer: Observer<InspectionEvent> | undefined;
 
 function track(event: InspectionEvent) {
   if (event.type === '@xstate.actor') liveActors.set(event.actorRef.sessionId, event.actorRef as AnyActor);
-  else if (event.type === '@xstate.snapshot' && (event.snapshot as { status?: string }).status !== 'active') liveActors.delete(event.actorRef.sessionId);
+  else if (event.type === '@xstate.snapshot' && (event.snapshot as { status?: string }).status !== 'active')
+    liveActors.delete(event.actorRef.sessionId);
 }
 
 function connect() {

@@ -13,7 +13,11 @@ function Greeting({ name }: { name: string }) {
 /** Every text the container showed, commit after commit. */
 function recordTexts(container: HTMLElement): string[] {
   const seen = [container.textContent ?? ''];
-  new MutationObserver(() => seen.push(container.textContent ?? '')).observe(container, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(() => seen.push(container.textContent ?? '')).observe(container, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
   return seen;
 }
 

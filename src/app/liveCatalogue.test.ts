@@ -26,7 +26,10 @@ const withPrice = (id: number, price: number) => {
 };
 
 /** Resolves with the observer's next data that satisfies `seen`. */
-const nextData = <T>(observer: { subscribe: (listener: (result: QueryObserverResult<T>) => void) => () => void }, seen: (data: T) => boolean) =>
+const nextData = <T>(
+  observer: { subscribe: (listener: (result: QueryObserverResult<T>) => void) => () => void },
+  seen: (data: T) => boolean,
+) =>
   new Promise<T>((resolve) => {
     const stop = observer.subscribe((result) => {
       if (result.data !== undefined && seen(result.data)) {
@@ -66,12 +69,15 @@ describe('catalogue reads stay current (a staff edit is "seen by shoppers now")'
       expect(asked()).toBe(1);
       stopFirst();
 
-      api.reply('/api/products', { data: [withPrice(1, 1500).data], meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } } });
+      api.reply('/api/products', {
+        data: [withPrice(1, 1500).data],
+        meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
+      });
       vi.setSystemTime(Date.now() + 5_000);
       const later = new QueryObserver(client, productsQuery('fr'));
       expect((await nextData(later, (list) => list[0]?.attributes.price === 1500))[0]?.attributes.price).toBe(1500);
       expect(asked()).toBe(2);
-      } finally {
+    } finally {
       vi.useRealTimers();
     }
   });

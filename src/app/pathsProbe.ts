@@ -61,7 +61,8 @@ export function pathsProbe(): Observer<InspectionEvent> {
       if (!machine) return;
       const records = (window.__baobabPaths ??= []);
       const snapshot = event.snapshot as unknown as { value: StateValue };
-      const transitions = event.type === '@xstate.microstep' ? (event as unknown as { _transitions: TransitionLike[] })._transitions.map(takenOf) : [];
+      const transitions =
+        event.type === '@xstate.microstep' ? (event as unknown as { _transitions: TransitionLike[] })._transitions.map(takenOf) : [];
       const record: ProbeRecord = {
         machine,
         actor: event.actorRef.sessionId,

@@ -64,7 +64,11 @@ function startWorker(version: string, existingCaches: string[] = []) {
   async function dispatch(type: string, fields: Record<string, unknown> = {}) {
     const pending: Promise<unknown>[] = [];
     let answer: Promise<Response> | undefined;
-    listeners.get(type)?.({ ...fields, waitUntil: (work: Promise<unknown>) => pending.push(work), respondWith: (response: Promise<Response>) => (answer = response) });
+    listeners.get(type)?.({
+      ...fields,
+      waitUntil: (work: Promise<unknown>) => pending.push(work),
+      respondWith: (response: Promise<Response>) => (answer = response),
+    });
     await Promise.all(pending);
     return answer;
   }
@@ -93,7 +97,14 @@ describe('the service worker (public/sw.js)', () => {
   it('never answers writes, account, order, payment or sign-in requests, nor any with an Authorization header', async () => {
     const worker = startWorker('b1');
     expect(await worker.get('/api/orders', { method: 'POST', body: '{}' })).toBeUndefined();
-    for (const path of ['/api/orders', '/api/orders/12', '/api/customers/me', '/api/payments/3', '/api/auth/session', '/paydunya-sim/checkout/abc']) {
+    for (const path of [
+      '/api/orders',
+      '/api/orders/12',
+      '/api/customers/me',
+      '/api/payments/3',
+      '/api/auth/session',
+      '/paydunya-sim/checkout/abc',
+    ]) {
       expect(await worker.get(path), path).toBeUndefined();
     }
     expect(await worker.get('/api/products?locale=fr', { headers: { authorization: 'Bearer secret' } })).toBeUndefined();
@@ -115,7 +126,9 @@ describe('the service worker (public/sw.js)', () => {
   it('opens any page offline with the kept shell, and keeps the first visit’s files it is handed', async () => {
     const worker = startWorker('b1');
     await worker.get('/', { mode: 'navigate' });
-    await worker.dispatch('message', { data: { type: 'keep', urls: [`${origin}/assets/HomePage-1.js`, `${origin}/api/orders`, `${origin}/uploads/a.webp`] } });
+    await worker.dispatch('message', {
+      data: { type: 'keep', urls: [`${origin}/assets/HomePage-1.js`, `${origin}/api/orders`, `${origin}/uploads/a.webp`] },
+    });
     expect(worker.network.asked.filter((url) => url.includes('/api/orders'))).toEqual([]);
     worker.network.online = false;
     const page = await worker.get('/details/5', { mode: 'navigate' });

@@ -22,15 +22,18 @@ const forms = {
   signUp: (address: string) => customerProfileSchema.safeParse({ fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address }).success,
 };
 
-
 describe('one address rule for sign-up, the checkout and the bookings', () => {
-  it.each(['Rue 12, Plateau', "Villa n°4, rue de l'Abbé-Grégoire", 'Lot 12/B. Sicap Liberté 2', 'حي الميناء 12', 'Médina'])('all take %j', (address) => {
-    expect([forms.booking(address), forms.checkout(address), forms.signUp(address)]).toEqual([true, true, true]);
-  });
+  it.each(['Rue 12, Plateau', "Villa n°4, rue de l'Abbé-Grégoire", 'Lot 12/B. Sicap Liberté 2', 'حي الميناء 12', 'Médina'])(
+    'all take %j',
+    (address) => {
+      expect([forms.booking(address), forms.checkout(address), forms.signUp(address)]).toEqual([true, true, true]);
+    },
+  );
 
   it.each(['Villa #12', '<script>', ', .', 'x'.repeat(201), ''])('all refuse %j', (address) => {
     expect([forms.booking(address), forms.checkout(address), forms.signUp(address)]).toEqual([false, false, false]);
   });
 
-  it('says which characters it takes', () => expect(bookingMessages.addressChars).toBe("Address may hold only letters, numbers, spaces and , . - ' / °"));
+  it('says which characters it takes', () =>
+    expect(bookingMessages.addressChars).toBe("Address may hold only letters, numbers, spaces and , . - ' / °"));
 });

@@ -1,7 +1,18 @@
 import { z } from 'zod/mini';
 
 /** What an audit row is about: `GET /api/admin/history/:entity/:id`. */
-export const auditEntities = ['order', 'product', 'service', 'event', 'shop', 'delivery_method', 'exchange_rate', 'booking', 'message', 'staff'] as const;
+export const auditEntities = [
+  'order',
+  'product',
+  'service',
+  'event',
+  'shop',
+  'delivery_method',
+  'exchange_rate',
+  'booking',
+  'message',
+  'staff',
+] as const;
 export const auditEntitySchema = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 
@@ -25,7 +36,10 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema) });
 /** `GET /api/admin/history/:entity/:id`: ids are numbers, a delivery method's code, a currency or a uid. */
-export const historyParamsSchema = z.object({ entity: auditEntitySchema, id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a record id')) });
+export const historyParamsSchema = z.object({
+  entity: auditEntitySchema,
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'not a record id')),
+});
 
 /**
  * 409 details when an edit carries an older `version` than the stored record: both versions, so the

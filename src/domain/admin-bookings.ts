@@ -45,7 +45,14 @@ export const adminBookingResponseSchema = z.object({ data: adminBookingSchema })
 /** `GET /api/admin/events/:id/attendees`. */
 export const eventAttendeesResponseSchema = z.object({
   data: z.object({
-    event: z.object({ id: z.number(), title: z.string(), starts_at: z.string(), capacity: z.nullable(z.number()), seats_booked: z.number(), seats_left: z.nullable(z.number()) }),
+    event: z.object({
+      id: z.number(),
+      title: z.string(),
+      starts_at: z.string(),
+      capacity: z.nullable(z.number()),
+      seats_booked: z.number(),
+      seats_left: z.nullable(z.number()),
+    }),
     attendees: z.array(adminBookingSchema),
   }),
 });
@@ -77,7 +84,10 @@ export const adminMessageSchema = z.object({
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 /** Newest first. */
-export const messageListResponseSchema = z.object({ data: z.array(adminMessageSchema), meta: z.object({ pagination: paginationMetaSchema }) });
+export const messageListResponseSchema = z.object({
+  data: z.array(adminMessageSchema),
+  meta: z.object({ pagination: paginationMetaSchema }),
+});
 export const adminMessageResponseSchema = z.object({ data: adminMessageSchema });
 
 /** `POST /api/admin/messages/:id/handled`: `handled: false` reopens it. */

@@ -10,10 +10,15 @@ import { shopTimeSchema } from './admin-dates';
  * the catalogue caches, so shoppers see it on their next request.
  */
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), noControlCharacters());
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), noControlCharacters());
 const longText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), noControlCharacters({ multiline: true }));
-const xof = z.number().check(z.int('must be a whole amount'), z.nonnegative('must be 0 or more'), z.maximum(100_000_000, 'at most 100,000,000'));
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `at most ${max} characters`), noControlCharacters({ multiline: true }));
+const xof = z
+  .number()
+  .check(z.int('must be a whole amount'), z.nonnegative('must be 0 or more'), z.maximum(100_000_000, 'at most 100,000,000'));
 
 // ───────────── products ─────────────
 
@@ -158,16 +163,24 @@ export const adminShopSchema = z.object({
 export type AdminShop = z.infer<typeof adminShopSchema>;
 export const adminShopListResponseSchema = z.object({ data: z.array(adminShopSchema) });
 export const adminShopResponseSchema = z.object({ data: adminShopSchema });
-const opening = z.object({
-  start: z.number().check(z.int(), z.minimum(0), z.maximum(23)),
-  end: z.number().check(z.int(), z.minimum(1), z.maximum(24)),
-}).check(z.refine((hours) => hours.start < hours.end, { error: 'opening must be before closing', path: ['end'] }));
+const opening = z
+  .object({
+    start: z.number().check(z.int(), z.minimum(0), z.maximum(23)),
+    end: z.number().check(z.int(), z.minimum(1), z.maximum(24)),
+  })
+  .check(z.refine((hours) => hours.start < hours.end, { error: 'opening must be before closing', path: ['end'] }));
 export const shopHoursEditSchema = z.object({ version: versionField, week: z.optional(opening), weekend: z.optional(z.nullable(opening)) });
 export type ShopHoursEdit = z.infer<typeof shopHoursEditSchema>;
 
 // ───────────── delivery fees and the EUR rate ─────────────
 
-export const adminDeliveryMethodSchema = z.object({ code: deliveryMethodCodeSchema, name_fr: z.string(), name_en: z.string(), fee: z.number(), version: z.number() });
+export const adminDeliveryMethodSchema = z.object({
+  code: deliveryMethodCodeSchema,
+  name_fr: z.string(),
+  name_en: z.string(),
+  fee: z.number(),
+  version: z.number(),
+});
 export type AdminDeliveryMethod = z.infer<typeof adminDeliveryMethodSchema>;
 export const adminDeliveryMethodListResponseSchema = z.object({ data: z.array(adminDeliveryMethodSchema) });
 export const adminDeliveryMethodResponseSchema = z.object({ data: adminDeliveryMethodSchema });
@@ -175,7 +188,13 @@ export const deliveryFeeEditSchema = z.object({ version: versionField, fee: xof 
 export type DeliveryFeeEdit = z.infer<typeof deliveryFeeEditSchema>;
 export const deliveryMethodParamsSchema = z.object({ code: deliveryMethodCodeSchema });
 
-export const adminExchangeRateSchema = z.object({ currency: z.string(), xof_per_unit: z.number(), indicative: z.boolean(), as_of: z.string(), version: z.number() });
+export const adminExchangeRateSchema = z.object({
+  currency: z.string(),
+  xof_per_unit: z.number(),
+  indicative: z.boolean(),
+  as_of: z.string(),
+  version: z.number(),
+});
 export type AdminExchangeRate = z.infer<typeof adminExchangeRateSchema>;
 export const adminExchangeRateListResponseSchema = z.object({ data: z.array(adminExchangeRateSchema) });
 export const adminExchangeRateResponseSchema = z.object({ data: adminExchangeRateSchema });

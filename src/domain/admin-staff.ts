@@ -31,4 +31,6 @@ export const grantStaffBodySchema = z.object({
 export type GrantStaffBody = z.infer<typeof grantStaffBodySchema>;
 
 /** `DELETE /api/admin/staff/:uid`: a Firebase uid. */
-export const staffUidParamsSchema = z.object({ uid: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'not a user id')) });
+export const staffUidParamsSchema = z.object({
+  uid: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'not a user id')),
+});

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDay, formatShopTime, isoWeekday, parseShopDay, parseShopTime, shopInstant, shopToday, slotLateness } from './booking-slot';
+import {
+  formatShopDay,
+  formatShopTime,
+  isoWeekday,
+  parseShopDay,
+  parseShopTime,
+  shopInstant,
+  shopToday,
+  slotLateness,
+} from './booking-slot';
 
 describe('parseShopDay', () => {
   it.each([

@@ -102,9 +102,21 @@ describe('slotIssues (Africa/Dakar, real times)', () => {
     ['a past day is not also called closed', '2026-1-4', '23:00', mainShop, [{ path: 'service_day', message: bookingMessages.pastDay }]],
     ['Tuesday within week hours', '2026-1-6', '9:00', mainShop, []],
     ['Tuesday at closing time', '2026-1-6', '20:00', mainShop, [{ path: 'service_hour', message: bookingMessages.closed }]],
-    ['Saturday within week hours but not weekend hours', '2026-1-10', '16:00', mainShop, [{ path: 'service_hour', message: bookingMessages.closed }]],
+    [
+      'Saturday within week hours but not weekend hours',
+      '2026-1-10',
+      '16:00',
+      mainShop,
+      [{ path: 'service_hour', message: bookingMessages.closed }],
+    ],
     ['Saturday within weekend hours', '2026-1-10', '12:00', mainShop, []],
-    ['Sunday, a shop without weekend hours', '2026-1-11', '12:00', weekdaysOnly, [{ path: 'service_hour', message: bookingMessages.closed }]],
+    [
+      'Sunday, a shop without weekend hours',
+      '2026-1-11',
+      '12:00',
+      weekdaysOnly,
+      [{ path: 'service_hour', message: bookingMessages.closed }],
+    ],
     ['an unreadable day is left to its field rule', '2026-1-32', '12:00', mainShop, []],
   ])('%s', (_label, service_day, service_hour, hours, expected) => {
     expect(slotIssues({ service_day, service_hour }, now(), hours)).toEqual(expected);
@@ -120,7 +132,8 @@ describe('service booking form', () => {
     expect(messagesOf(schema.safeParse(serviceForm))).toEqual({ service_hour: bookingMessages.closed });
     expect(schema.safeParse({ ...serviceForm, shop_id: '1' }).success).toBe(true);
   });
-  it('needs a shop', () => expect(messagesOf(schema.safeParse({ ...serviceForm, shop_id: '' }))).toEqual({ shop_id: fieldMessages.required }));
+  it('needs a shop', () =>
+    expect(messagesOf(schema.safeParse({ ...serviceForm, shop_id: '' }))).toEqual({ shop_id: fieldMessages.required }));
 });
 
 describe('bookingRequestSchema (POST /bookings)', () => {
@@ -189,7 +202,9 @@ describe('a submission: what the shopper typed, checked by the booking flow', ()
   it('applies the time rules at the time it is given', () => {
     const today = { ...event, typed: { ...eventForm, service_day: '2026-01-05', service_hour: '11:00' } };
     expect(submissionIssues(today, now())).toEqual([]);
-    expect(submissionIssues(today, new Date('2026-01-05T11:30:00Z'))).toEqual([{ path: 'service_hour', message: bookingMessages.pastTime }]);
+    expect(submissionIssues(today, new Date('2026-01-05T11:30:00Z'))).toEqual([
+      { path: 'service_hour', message: bookingMessages.pastTime },
+    ]);
   });
   it('applies the chosen shop’s hours', () => {
     expect(submissionIssues(atShop({ shop_id: '2', service_day: '2026-1-10', service_hour: '12:00' }), now())).toEqual([

@@ -28,7 +28,6 @@ export const bookingMessages = {
   tokenMismatch: 'auth_id must be the signed-in user',
 } as const;
 
-
 const serviceTypeMax = 200;
 const authIdMax = 128;
 
@@ -76,7 +75,10 @@ export function normalizeSlot(slot: BookingSlot): BookingSlot {
 
 /** The shop day and time of an instant, as a date and a time input show them (e.g. an event's start). */
 export function slotAt(instant: Date): BookingSlot {
-  return { service_day: formatInTimeZone(instant, shopTimeZone, 'yyyy-MM-dd'), service_hour: formatInTimeZone(instant, shopTimeZone, 'HH:mm') };
+  return {
+    service_day: formatInTimeZone(instant, shopTimeZone, 'yyyy-MM-dd'),
+    service_hour: formatInTimeZone(instant, shopTimeZone, 'HH:mm'),
+  };
 }
 
 /** What the shopper types on an event's booking form. */
@@ -101,7 +103,9 @@ export const eventBookingFormWithRules = (now: () => Date) =>
 
 /** The service form with the time rules and the opening hours of the shop chosen in it. */
 export const serviceBookingFormWithRules = (now: () => Date, hoursOfShop: (shopId: string) => OpeningHours | undefined) =>
-  serviceBookingFormSchema.check(z.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now(), hoursOfShop(values.shop_id)), ctx)));
+  serviceBookingFormSchema.check(
+    z.superRefine((values, ctx) => addSlotIssues(slotIssues(values, now(), hoursOfShop(values.shop_id)), ctx)),
+  );
 
 const positiveId = bodyId({ error: fieldMessages.required });
 
@@ -172,10 +176,14 @@ export function submissionIssues(submission: BookingSubmission, now: Date): Fiel
   const parsed =
     submission.form === 'event'
       ? eventBookingFormWithRules(() => now).safeParse(submission.typed)
-      : serviceBookingFormWithRules(() => now, (id) => shopOf(submission.shops, id)?.opening_hours).safeParse(submission.typed);
+      : serviceBookingFormWithRules(
+          () => now,
+          (id) => shopOf(submission.shops, id)?.opening_hours,
+        ).safeParse(submission.typed);
   if (!parsed.success) return parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   // A shop the list no longer has (it was reloaded in between) is as good as none chosen.
-  if (submission.form === 'service' && !shopOf(submission.shops, submission.typed.shop_id)) return [{ path: 'shop_id', message: fieldMessages.required }];
+  if (submission.form === 'service' && !shopOf(submission.shops, submission.typed.shop_id))
+    return [{ path: 'shop_id', message: fieldMessages.required }];
   return [];
 }
 

@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, StoredProduct } from './cart-item';
-import { acceptedAddQuantity, addToCart, addToWishlist, canDecrement, canIncrement, sanitizeCartItems, sanitizeWishlistItems, soldOutLines, stepQuantity } from './cart-rules';
+import {
+  acceptedAddQuantity,
+  addToCart,
+  addToWishlist,
+  canDecrement,
+  canIncrement,
+  sanitizeCartItems,
+  sanitizeWishlistItems,
+  soldOutLines,
+  stepQuantity,
+} from './cart-rules';
 
-const tea: StoredProduct = { id: 1, name: 'Tisane kinkeliba', price: 2500, availability: true, category_name: 'Bien-être', image_url: null };
-const soap: StoredProduct = { id: 2, name: 'Savon au karité', price: 1500, availability: true, category_name: 'Cosmétique', image_url: '/uploads/soap.webp' };
+const tea: StoredProduct = {
+  id: 1,
+  name: 'Tisane kinkeliba',
+  price: 2500,
+  availability: true,
+  category_name: 'Bien-être',
+  image_url: null,
+};
+const soap: StoredProduct = {
+  id: 2,
+  name: 'Savon au karité',
+  price: 1500,
+  availability: true,
+  category_name: 'Cosmétique',
+  image_url: '/uploads/soap.webp',
+};
 const line = (product: StoredProduct, quantity: number): CartItem => ({ ...product, quantity });
 
 describe('quantities an add may use', () => {

@@ -25,7 +25,8 @@ function requireXof(amount: number, what: string): number {
 
 export function lineTotal(line: PricedLine): number {
   requireXof(line.price, 'price');
-  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`quantity must be a whole number of at least 1, got ${line.quantity}`);
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+    throw new RangeError(`quantity must be a whole number of at least 1, got ${line.quantity}`);
   return requireXof(line.price * line.quantity, 'line total');
 }
 

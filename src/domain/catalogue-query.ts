@@ -10,14 +10,8 @@ export type ProductSort = (typeof productSorts)[number];
 export const productSortSchema = z.enum(productSorts);
 
 /** XOF have no decimals; nine digits is far above any price and stays exact as a number. */
-const priceText = z.pipe(
-  z.string().check(z.regex(/^\d{1,9}$/, 'must be a whole number of F CFA')),
-  z.transform(Number),
-);
-const categoryText = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'must be a category id')),
-  z.transform(Number),
-);
+const priceText = z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'must be a whole number of F CFA')), z.transform(Number));
+const categoryText = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'must be a category id')), z.transform(Number));
 
 export const catalogueQueryFields = {
   category: z.optional(categoryText),

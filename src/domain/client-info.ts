@@ -16,7 +16,10 @@ const required = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
 export const clientInfoSchema = z.object({
   fname: required(100),
   lname: required(100),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'at most 254 characters'), noControlCharacters()), z.email('must be a valid e-mail address')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, 'at most 254 characters'), noControlCharacters()),
+    z.email('must be a valid e-mail address'),
+  ),
   // A contact number for the delivery, typed freely (spaces, dashes, +country code).
   phone: required(30, z.regex(/^\+?[0-9][0-9 ().-]{5,29}$/, 'must be a phone number')),
   // What <input type="date"> and <input type="time"> produce.
@@ -54,6 +57,7 @@ export const deliveryDetailsResponseSchema = z.object({ data: z.array(deliveryDe
 
 /** The same place to deliver (time aside), whatever the case and spacing typed. */
 export const samePlace = (a: DeliveryDetails, b: DeliveryDetails) => {
-  const key = (d: DeliveryDetails) => [d.city, d.address, d.zip].map((part) => part.trim().replace(/\s+/g, ' ').toLocaleLowerCase()).join('|');
+  const key = (d: DeliveryDetails) =>
+    [d.city, d.address, d.zip].map((part) => part.trim().replace(/\s+/g, ' ').toLocaleLowerCase()).join('|');
   return key(a) === key(b);
 };

@@ -59,8 +59,7 @@ export const requiredText = (
 
 export const fnameField = requiredText(fieldLimits.name, { valid: namePattern, message: fieldMessages.fnameLetters });
 export const lnameField = requiredText(fieldLimits.name, { valid: namePattern, message: fieldMessages.lnameLetters });
-export const emailField = (invalidMessage: string) =>
-  requiredText(fieldLimits.email, { valid: z.regexes.email, message: invalidMessage });
+export const emailField = (invalidMessage: string) => requiredText(fieldLimits.email, { valid: z.regexes.email, message: invalidMessage });
 export const phoneField = requiredText(fieldLimits.phone, { valid: phonePattern, message: fieldMessages.phoneDigits });
 
 /** One field's message, as the forms show it and as a 400 lists it in `details.fields`. */

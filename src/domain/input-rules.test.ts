@@ -12,9 +12,32 @@ import { clientInfo } from './testing/fixtures';
 
 const person = { fname: 'Aïssatou', lname: 'Diop', email: 'aissatou@example.sn', address: 'Rue 10 Medina', phone: '771234567' };
 const contact = { ...person, country_id: 1, message: 'Bonjour,\n\tavez-vous du kinkéliba ?' };
-const booking = { ...person, service_day: '2030-01-08', service_hour: '10:00', service_id: 1, service_type: 'Atelier', shop_id: 2, shop_name: 'Plateau', auth_id: '' };
-const customer = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Rue 10, Médina, Dakar', auth_id: 'uid-1', phone: '+221771234567' };
-const order = { customer_id: 1, products: [{ id: 1, quantity: 1 }], total: 1000, shipping_method: 'collect', payment_method: 'wave', client_info: clientInfo };
+const booking = {
+  ...person,
+  service_day: '2030-01-08',
+  service_hour: '10:00',
+  service_id: 1,
+  service_type: 'Atelier',
+  shop_id: 2,
+  shop_name: 'Plateau',
+  auth_id: '',
+};
+const customer = {
+  fname: 'Awa',
+  lname: 'Diop',
+  email: 'awa@example.sn',
+  address: 'Rue 10, Médina, Dakar',
+  auth_id: 'uid-1',
+  phone: '+221771234567',
+};
+const order = {
+  customer_id: 1,
+  products: [{ id: 1, quantity: 1 }],
+  total: 1000,
+  shipping_method: 'collect',
+  payment_method: 'wave',
+  client_info: clientInfo,
+};
 
 /** The message of each refused field, by dotted path. */
 function issuesOf(schema: z.core.$ZodType, value: unknown): Record<string, string> {
@@ -24,8 +47,10 @@ function issuesOf(schema: z.core.$ZodType, value: unknown): Record<string, strin
 
 describe('control characters', () => {
   it('are found in C0, DEL and C1; a message may hold line breaks and tabs', () => {
-    for (const text of ['a\u0000', '\u0001', 'a\u001bb', '\u007f', '\u0085', '\u009f', 'a\nb', 'a\tb', 'a\rb']) expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
-    for (const text of ['Aïssatou', "N'Diaye", 'Rue 10', '日本', '\u00a0', 'a\u2028b']) expect(hasControlCharacters(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['a\u0000', '\u0001', 'a\u001bb', '\u007f', '\u0085', '\u009f', 'a\nb', 'a\tb', 'a\rb'])
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['Aïssatou', "N'Diaye", 'Rue 10', '日本', '\u00a0', 'a\u2028b'])
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(false);
     expect(hasControlCharacters('a\nb\tc\r\n', { multiline: true })).toBe(false);
     expect(hasControlCharacters('a\nb\u0000', { multiline: true })).toBe(true);
   });

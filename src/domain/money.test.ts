@@ -64,7 +64,8 @@ describe('intlLocaleOf', () => {
 
 describe('dates in the page language (issue 21)', () => {
   const christmasEve = new Date('2030-12-24T12:00:00Z');
-  const long = (language: string) => new Intl.DateTimeFormat(dateLocaleOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(christmasEve);
+  const long = (language: string) =>
+    new Intl.DateTimeFormat(dateLocaleOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(christmasEve);
 
   it('writes an Arabic page its dates in Arabic, with the Latin digits of its prices, not the French content language', () => {
     expect(long('ar')).toContain('ديسمبر');

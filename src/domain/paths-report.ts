@@ -10,14 +10,22 @@ import { z } from 'zod/mini';
 export const reportMachineSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'not a flow name'));
 
 /** A screenshot's file name: the path's number, then its step (`3-step-2.png`) or the failure (`3-failed-4.png`). */
-export const screenshotFileSchema = z.string().check(z.regex(/^[0-9]{1,4}-(step|failed)-[0-9]{1,4}\.png$/, 'not a screenshot of the report'));
+export const screenshotFileSchema = z
+  .string()
+  .check(z.regex(/^[0-9]{1,4}-(step|failed)-[0-9]{1,4}\.png$/, 'not a screenshot of the report'));
 
 /** `GET /api/flow-studio/paths-report/screenshots/:machine/:file`. */
 export const screenshotParamsSchema = z.object({ machine: reportMachineSchema, file: screenshotFileSchema });
 
 /** A machine's state value as xstate writes it: a state's key, or nested keys for the states inside. */
 export type StateValueJson = string | { [key: string]: StateValueJson };
-const stateValueSchema: z.ZodMiniType<StateValueJson> = z.union([z.string(), z.record(z.string(), z.lazy(() => stateValueSchema))]);
+const stateValueSchema: z.ZodMiniType<StateValueJson> = z.union([
+  z.string(),
+  z.record(
+    z.string(),
+    z.lazy(() => stateValueSchema),
+  ),
+]);
 
 export const reportScreenshotSchema = z.object({
   /** The step it was taken after (0: the first page), as the path's steps count them. */
@@ -77,4 +85,5 @@ export const pathsReportResponseSchema = z.discriminatedUnion('status', [
 export type PathsReportResponse = z.infer<typeof pathsReportResponseSchema>;
 
 export const pathsReportUrl = '/api/flow-studio/paths-report';
-export const screenshotUrl = (machine: string, file: string) => `${pathsReportUrl}/screenshots/${encodeURIComponent(machine)}/${encodeURIComponent(file)}`;
+export const screenshotUrl = (machine: string, file: string) =>
+  `${pathsReportUrl}/screenshots/${encodeURIComponent(machine)}/${encodeURIComponent(file)}`;

@@ -8,7 +8,11 @@ describe('walletPhoneOf', () => {
   });
 
   it('routes Orange Money to the Senegal SoftPay channel', () => {
-    expect(walletPhoneOf('orange_money', '+221 76 123 45 67')).toMatchObject({ ok: true, channel: 'new-orange-money-senegal', national: '761234567' });
+    expect(walletPhoneOf('orange_money', '+221 76 123 45 67')).toMatchObject({
+      ok: true,
+      channel: 'new-orange-money-senegal',
+      national: '761234567',
+    });
   });
 
   it('refuses MTN for a Senegalese number, and routes Côte d’Ivoire and Benin numbers to their MTN channel', () => {

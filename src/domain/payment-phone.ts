@@ -7,7 +7,12 @@ import { signInPhoneNumber } from './phone';
 export type WalletChannel = 'wave-senegal' | 'new-orange-money-senegal' | 'mtn-ci' | 'mtn-benin';
 
 export type WalletPhone =
-  | { ok: true; channel: WalletChannel; country: 'SN' | 'CI' | 'BJ'; /** National digits without the country code, as PayDunya wants them. */ national: string }
+  | {
+      ok: true;
+      channel: WalletChannel;
+      country: 'SN' | 'CI' | 'BJ';
+      /** National digits without the country code, as PayDunya wants them. */ national: string;
+    }
   | { ok: false; reason: WalletPhoneProblem };
 
 export type WalletPhoneProblem =
@@ -46,7 +51,8 @@ export function walletPhoneOf(method: WalletMethod, raw: string): WalletPhone {
 export const walletPhoneProblemMessages: Record<WalletPhoneProblem, string> = {
   invalid: 'The wallet phone number is not a valid mobile number.',
   not_senegalese: 'Wave and Orange Money need a Senegalese mobile number (+221).',
-  mtn_not_in_senegal: 'MTN Mobile Money is not offered in Senegal: choose Wave or Orange Money, or use an MTN number from Côte d’Ivoire (+225) or Benin (+229).',
+  mtn_not_in_senegal:
+    'MTN Mobile Money is not offered in Senegal: choose Wave or Orange Money, or use an MTN number from Côte d’Ivoire (+225) or Benin (+229).',
   mtn_country_unsupported: 'MTN Mobile Money is available for Côte d’Ivoire (+225) and Benin (+229) numbers only.',
 };
 

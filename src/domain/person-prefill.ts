@@ -22,5 +22,11 @@ export function phoneDigitsOf(e164: string): string {
 
 export function personOf(customer: Customer | null): PersonDetails | null {
   if (!customer) return null;
-  return { fname: customer.fname, lname: customer.lname, email: customer.email, address: customer.address, phone: phoneDigitsOf(customer.phone) };
+  return {
+    fname: customer.fname,
+    lname: customer.lname,
+    email: customer.email,
+    address: customer.address,
+    phone: phoneDigitsOf(customer.phone),
+  };
 }

@@ -103,7 +103,11 @@ export const adminAccessMachine = setup({
         src: 'fetchAccess',
         input: ({ context }) => ({ uid: context.uid ?? '' }),
         onDone: [
-          { guard: { type: 'isStaff', params: ({ event }) => ({ access: event.output }) }, target: 'allowed', actions: { type: 'storeMe', params: ({ event }) => ({ access: event.output }) } },
+          {
+            guard: { type: 'isStaff', params: ({ event }) => ({ access: event.output }) },
+            target: 'allowed',
+            actions: { type: 'storeMe', params: ({ event }) => ({ access: event.output }) },
+          },
           { guard: { type: 'noRole', params: ({ event }) => ({ access: event.output }) }, target: 'notStaff' },
           { target: 'ended' },
         ],
@@ -120,7 +124,8 @@ export const adminAccessMachine = setup({
       invoke: { id: 'refreshRole', src: 'refreshRole', onDone: { target: 'checking' }, onError: { target: 'checking' } },
     },
     ended: {
-      description: 'The server no longer accepts this session (a role taken back signs the account out): the staff member is asked to sign out.',
+      description:
+        'The server no longer accepts this session (a role taken back signs the account out): the staff member is asked to sign out.',
       on: { SIGN_OUT: { target: 'signingOut' } },
     },
     signingOut: { description: 'Signing out; the sign-in offer follows.', entry: 'signOut' },

@@ -56,12 +56,20 @@ const conflictOf = (error: unknown): RecordConflict | null => {
   return failure?.kind === 'conflict' ? { current: failure.current, submitted: failure.submitted } : null;
 };
 
-const versionOf = (record: Record<string, unknown> | undefined): number | null => (typeof record?.version === 'number' ? record.version : null);
+const versionOf = (record: Record<string, unknown> | undefined): number | null =>
+  typeof record?.version === 'number' ? record.version : null;
 
 const saveOutcome = {
-  onDone: { target: 'saved', actions: { type: 'takeRecord', params: ({ event }: { event: { output: Record<string, unknown> } }) => ({ record: event.output }) } },
+  onDone: {
+    target: 'saved',
+    actions: { type: 'takeRecord', params: ({ event }: { event: { output: Record<string, unknown> } }) => ({ record: event.output }) },
+  },
   onError: [
-    { guard: { type: 'isConflict', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'conflict', actions: { type: 'storeConflict', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+    {
+      guard: { type: 'isConflict', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      target: 'conflict',
+      actions: { type: 'storeConflict', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    },
     { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
   ],
 } as const;
@@ -82,11 +90,23 @@ export const recordEditorMachine = setup({
   },
   actions: {
     takeEdit: assign({ edit: ({ event }) => (event.type === 'SAVE' ? event.edit : null), conflict: null, failure: null }),
-    takeRecord: assign({ record: (_, params: { record: Record<string, unknown> }) => params.record, loads: ({ context }) => context.loads + 1, conflict: null, failure: null }),
+    takeRecord: assign({
+      record: (_, params: { record: Record<string, unknown> }) => params.record,
+      loads: ({ context }) => context.loads + 1,
+      conflict: null,
+      failure: null,
+    }),
     storeConflict: assign((_, params: { error: unknown }) => ({ conflict: conflictOf(params.error), failure: params.error })),
     storeFailure: assign({ failure: (_, params: { error: unknown }) => params.error, conflict: null }),
-    takeSavedVersion: assign({ edit: ({ context }) => ({ ...(context.edit as RecordEdit), version: versionOf(context.conflict?.current) ?? 0 }) }),
-    takeSavedMeanwhile: assign({ record: ({ context }) => context.conflict?.current ?? null, loads: ({ context }) => context.loads + 1, conflict: null, failure: null }),
+    takeSavedVersion: assign({
+      edit: ({ context }) => ({ ...(context.edit as RecordEdit), version: versionOf(context.conflict?.current) ?? 0 }),
+    }),
+    takeSavedMeanwhile: assign({
+      record: ({ context }) => context.conflict?.current ?? null,
+      loads: ({ context }) => context.loads + 1,
+      conflict: null,
+      failure: null,
+    }),
   },
   guards: {
     isConflict: (_, params: { error: unknown }) => conflictOf(params.error) !== null,
@@ -101,12 +121,18 @@ export const recordEditorMachine = setup({
     editing: { description: 'The staff member changes the form.', on: { SAVE: save } },
     saving: {
       description: 'Saving the form with the version it was loaded at.',
-      invoke: { id: 'saveRecord', src: 'saveRecord', input: ({ context }) => ({ recordKey: context.recordKey, edit: context.edit as RecordEdit }), ...saveOutcome },
+      invoke: {
+        id: 'saveRecord',
+        src: 'saveRecord',
+        input: ({ context }) => ({ recordKey: context.recordKey, edit: context.edit as RecordEdit }),
+        ...saveOutcome,
+      },
     },
     saved: { description: 'Saved: shoppers see it now, and the form holds the record as saved.', on: { SAVE: save, EDIT: 'editing' } },
     failed: { description: 'The save was refused (the server says why) or got no answer; nothing was saved.', on: { SAVE: save } },
     conflict: {
-      description: 'Someone else saved this record meanwhile; nothing was saved. Both versions show, with the choice to take theirs or to save mine over it.',
+      description:
+        'Someone else saved this record meanwhile; nothing was saved. Both versions show, with the choice to take theirs or to save mine over it.',
       on: {
         SAVE: save,
         RELOAD: 'reloading',
@@ -121,7 +147,12 @@ export const recordEditorMachine = setup({
     overwriting: {
       description: 'Saving mine again, at the version saved meanwhile, so it replaces theirs.',
       entry: 'takeSavedVersion',
-      invoke: { id: 'overwrite', src: 'saveRecord', input: ({ context }) => ({ recordKey: context.recordKey, edit: context.edit as RecordEdit }), ...saveOutcome },
+      invoke: {
+        id: 'overwrite',
+        src: 'saveRecord',
+        input: ({ context }) => ({ recordKey: context.recordKey, edit: context.edit as RecordEdit }),
+        ...saveOutcome,
+      },
     },
   },
 });

@@ -89,13 +89,19 @@ export const bookingMachine = setup({
   actions: {
     // Time only moves forward: a booking the guard found broken is still broken a moment later.
     rememberPerson: assign({ person: ({ context, event }) => (event.type === 'CUSTOMER_KNOWN' ? event.person : context.person) }),
-    keepReceipt: assign({ booked: ({ context }, created: BookingCreated) => (context.draft ? receiptOf(context.draft, created) : context.booked) }),
+    keepReceipt: assign({
+      booked: ({ context }, created: BookingCreated) => (context.draft ? receiptOf(context.draft, created) : context.booked),
+    }),
     showIssues: assign({
       draft: null,
       issues: ({ context, event }) => (event.type === 'SUBMIT' ? submissionIssues(event.submission, context.now()) : context.issues),
       failure: null,
     }),
-    takeDraft: assign({ draft: ({ context, event }) => (event.type === 'SUBMIT' ? draftOf(event.submission) : context.draft), issues: [], failure: null }),
+    takeDraft: assign({
+      draft: ({ context, event }) => (event.type === 'SUBMIT' ? draftOf(event.submission) : context.draft),
+      issues: [],
+      failure: null,
+    }),
     showFailure: assign((_, failure: SendFailure) => ({ failure, issues: failure.fields })),
     resetForm: assign({ draft: null, issues: [], failure: null, resets: ({ context }) => context.resets + 1 }),
   },
@@ -109,7 +115,16 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   description: 'One booking form: an event on the home page, or a service page.',
-  context: ({ input }) => ({ session: input.session, now: input.now, draft: null, issues: [], failure: null, resets: 0, person: null, booked: null }),
+  context: ({ input }) => ({
+    session: input.session,
+    now: input.now,
+    draft: null,
+    issues: [],
+    failure: null,
+    resets: 0,
+    person: null,
+    booked: null,
+  }),
   invoke: { id: 'customerWatch', src: 'customerWatch' },
   // Whatever the form is doing: what is typed stays; the details are for the next empty form.
   on: { CUSTOMER_KNOWN: { actions: 'rememberPerson' } },

@@ -7,7 +7,11 @@ const tea = { id: 1, name: 'Tisane', price: 2500, availability: true, category_n
 
 describe('restored input', () => {
   it('the cart starts from the valid part of what it is given', () => {
-    const items = [{ ...tea, quantity: 2 }, { ...tea, quantity: 5 }, { ...tea, id: 2, quantity: 0 }] as never;
+    const items = [
+      { ...tea, quantity: 2 },
+      { ...tea, quantity: 5 },
+      { ...tea, id: 2, quantity: 0 },
+    ] as never;
     const cart = createActor(cartMachine, { input: { items } }).start();
     expect(cart.getSnapshot().context.items).toEqual([{ ...tea, quantity: 2 }]);
   });

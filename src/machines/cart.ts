@@ -1,6 +1,17 @@
 import { assign, setup } from 'xstate';
 import type { CartItem, StoredProduct } from '../domain/cart-item';
-import { acceptedAddQuantity, addToCart, canBeBought, canDecrement, canIncrement, findLine, isStoredProduct, removeLine, sanitizeCartItems, stepQuantity } from '../domain/cart-rules';
+import {
+  acceptedAddQuantity,
+  addToCart,
+  canBeBought,
+  canDecrement,
+  canIncrement,
+  findLine,
+  isStoredProduct,
+  removeLine,
+  sanitizeCartItems,
+  stepQuantity,
+} from '../domain/cart-rules';
 
 export type CartEvent =
   | { type: 'ADD'; product: StoredProduct; quantity: number }
@@ -45,10 +56,16 @@ export const cartMachine = setup({
     canDecrement: ({ context, event }) => event.type === 'DECREMENT' && canDecrement(context.items, event.id),
   },
   actions: {
-    addItem: assign({ items: ({ context, event }) => (event.type === 'ADD' ? addToCart(context.items, event.product, event.quantity) : context.items) }),
+    addItem: assign({
+      items: ({ context, event }) => (event.type === 'ADD' ? addToCart(context.items, event.product, event.quantity) : context.items),
+    }),
     removeItem: assign({ items: ({ context, event }) => (event.type === 'REMOVE' ? removeLine(context.items, event.id) : context.items) }),
-    incrementItem: assign({ items: ({ context, event }) => (event.type === 'INCREMENT' ? stepQuantity(context.items, event.id, 1) : context.items) }),
-    decrementItem: assign({ items: ({ context, event }) => (event.type === 'DECREMENT' ? stepQuantity(context.items, event.id, -1) : context.items) }),
+    incrementItem: assign({
+      items: ({ context, event }) => (event.type === 'INCREMENT' ? stepQuantity(context.items, event.id, 1) : context.items),
+    }),
+    decrementItem: assign({
+      items: ({ context, event }) => (event.type === 'DECREMENT' ? stepQuantity(context.items, event.id, -1) : context.items),
+    }),
     clearItems: assign({ items: () => [] }),
     restoreItems: assign({ items: ({ context, event }) => (event.type === 'RESTORE' ? sanitizeCartItems(event.items) : context.items) }),
   },

@@ -31,7 +31,10 @@ type ArrivalHandler = {
  * A new attempt starts on leaving the cart or arriving at the details (the order may change); from a failure,
  * back to /payment keeps the order (another method for it) and clears the failure, back to the cart drops both.
  */
-export function arrivals(here: Step | 'failed', events: Arrival[] = ['ENTER_INFO', 'ENTER_PAYMENT']): Partial<Record<Arrival, ArrivalHandler[]>> {
+export function arrivals(
+  here: Step | 'failed',
+  events: Arrival[] = ['ENTER_INFO', 'ENTER_PAYMENT'],
+): Partial<Record<Arrival, ArrivalHandler[]>> {
   const detailsKnown = here === 'payment' || here === 'failed';
   const actionsOf = (to: Step) =>
     here === 'failed' ? (to === 'payment' ? 'clearFailure' : 'dropAttempt') : here === 'cart' || to === 'info' ? 'dropAttempt' : undefined;

@@ -43,7 +43,8 @@ const cartOf = (event: CheckoutEvent): CartReport =>
 
 function orderBody(context: CheckoutContext): CreateOrderBody {
   const { order, deliveryMethod, paymentInfo, clientInfo } = context;
-  if (!order || !deliveryMethod || !paymentInfo || !clientInfo) throw new Error('checkout: the order is placed only once everything is known');
+  if (!order || !deliveryMethod || !paymentInfo || !clientInfo)
+    throw new Error('checkout: the order is placed only once everything is known');
   return {
     customer_id: order.customerId,
     products: order.products,
@@ -56,7 +57,15 @@ function orderBody(context: CheckoutContext): CreateOrderBody {
   };
 }
 
-const cleared = { clientInfo: null, paymentInfo: null, deliveryMethod: null, order: null, content: null, attempt: null, failure: null } as const;
+const cleared = {
+  clientInfo: null,
+  paymentInfo: null,
+  deliveryMethod: null,
+  order: null,
+  content: null,
+  attempt: null,
+  failure: null,
+} as const;
 
 type FailureKind = CheckoutFailure['kind'];
 const failureIs =
@@ -87,13 +96,20 @@ export const checkoutMachine = setup({
     clearCart: actionNotProvided<undefined>('clearCart'),
     /** Sends the browser to the gateway (location.assign). */
     goToPayment: actionNotProvided<{ url: string }>('goToPayment'),
-    chooseDelivery: assign({ deliveryMethod: ({ context, event }) => (event.type === 'CHOOSE_DELIVERY' ? event.method : context.deliveryMethod), attempt: null, failure: null }),
+    chooseDelivery: assign({
+      deliveryMethod: ({ context, event }) => (event.type === 'CHOOSE_DELIVERY' ? event.method : context.deliveryMethod),
+      attempt: null,
+      failure: null,
+    }),
     saveClientInfo: assign({ clientInfo: ({ context, event }) => (event.type === 'SUBMIT_INFO' ? event.clientInfo : context.clientInfo) }),
-    savePaymentInfo: assign({ paymentInfo: ({ context, event }) => (event.type === 'SUBMIT_PAYMENT' ? event.paymentInfo : context.paymentInfo) }),
+    savePaymentInfo: assign({
+      paymentInfo: ({ context, event }) => (event.type === 'SUBMIT_PAYMENT' ? event.paymentInfo : context.paymentInfo),
+    }),
     dropAttempt: assign({ attempt: null, failure: null }),
     rememberShopper: assign({ shopper: ({ context, event }) => (event.type === 'SESSION_CHANGED' ? event.shopper : context.shopper) }),
     rememberContent: assign({
-      content: ({ context, event }) => (event.type === 'ORDER_KNOWN' ? { ...event.content, idempotencyKey: event.idempotencyKey } : context.content),
+      content: ({ context, event }) =>
+        event.type === 'ORDER_KNOWN' ? { ...event.content, idempotencyKey: event.idempotencyKey } : context.content,
     }),
     forgetContent: assign({ content: null }),
     /** The form starts on the place of the details typed in this checkout, else on the newest saved place. */
@@ -135,7 +151,8 @@ export const checkoutMachine = setup({
     readyToConfirm: ({ context }) => context.shopper?.customerId != null && context.content !== null,
     emptyCart: ({ context }) => context.content?.products.length === 0,
     hasOrder: ({ context }) => context.attempt?.orderId != null,
-    placeExists: ({ context, event }) => event.type === 'CHOOSE_PLACE' && (event.index === null || event.index < context.savedDeliveries.length),
+    placeExists: ({ context, event }) =>
+      event.type === 'CHOOSE_PLACE' && (event.index === null || event.index < context.savedDeliveries.length),
     totalChanged: failureIs('totalChanged'),
     /** Trying the same again may work: the network, the gateway, or a number that may be fixed on the wallet's side. */
     retryable: failureIs('unexpected', 'walletPhone'),
@@ -181,7 +198,10 @@ export const checkoutMachine = setup({
       states: {
         lookingUp: {
           description: 'Waiting for the session: is the shopper a customer, whose past deliveries can be asked for?',
-          always: [{ guard: 'isCustomer', target: 'loadingDeliveries' }, { guard: 'sessionKnown', target: 'editing' }],
+          always: [
+            { guard: 'isCustomer', target: 'loadingDeliveries' },
+            { guard: 'sessionKnown', target: 'editing' },
+          ],
         },
         loadingDeliveries: {
           description: 'Asking the shop where the customer had orders delivered before.',
@@ -208,7 +228,8 @@ export const checkoutMachine = setup({
      * one saved (the delivery method and the details), with the shopper signed in.
      */
     signingIn: {
-      description: 'Nobody is signed in: this checkout ends and sends the shopper to the phone sign-in; back on /verify a new checkout starts where this one stopped.',
+      description:
+        'Nobody is signed in: this checkout ends and sends the shopper to the phone sign-in; back on /verify a new checkout starts where this one stopped.',
       type: 'final',
     },
     /** /payment: method and wallet number. */
@@ -255,7 +276,10 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context }) => ({ idempotencyKey: context.attempt?.idempotencyKey ?? '', body: orderBody(context) }),
-            onDone: { target: 'startingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.output.orderId }) } },
+            onDone: {
+              target: 'startingPayment',
+              actions: { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
+            },
             onError: { target: '#checkout.failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -149,7 +149,10 @@ function withMessages<More extends LoginStates = Record<never, never>>(more?: Mo
     initial: 'idle',
     states: {
       idle: { description: 'No message.' },
-      showingError: { description: 'A message shows until the shopper types again or sends again.', on: { EDIT: { target: 'idle', actions: 'clearError' } } },
+      showingError: {
+        description: 'A message shows until the shopper types again or sends again.',
+        on: { EDIT: { target: 'idle', actions: 'clearError' } },
+      },
       ...(more as More),
     },
   });
@@ -231,7 +234,9 @@ export const loginMachine = loginSetup.createMachine({
     codeEntry: {
       description: 'The shopper types the SMS code (/auth/login/verify).',
       // The code typed is still in the form: sending it again is the retry.
-      ...withMessages({ unreachable: { description: 'The sign-in service could not be reached: the message stays until the code is sent again.' } }),
+      ...withMessages({
+        unreachable: { description: 'The sign-in service could not be reached: the message stays until the code is sent again.' },
+      }),
       // Counted from each arrival on the code screen, so from the last code sent; the page shows its seconds.
       invoke: { id: 'resendCountdown', src: 'resendCountdown', onDone: { actions: 'allowResend' } },
       on: {
@@ -301,10 +306,17 @@ export const loginMachine = loginSetup.createMachine({
     /** Code confirmed for an account with a display name: back to context.returnTo. */
     signedIn: { type: 'final', description: 'Signed in: back to the page the shopper came from.' },
     /** Customer created and display name set: the browser reloads to context.returnTo. */
-    registered: { type: 'final', description: 'Registered: the shop reloads on the page the shopper came from.', entry: { type: 'reloadTo', params: ({ context }) => ({ path: context.returnTo }) } },
+    registered: {
+      type: 'final',
+      description: 'Registered: the shop reloads on the page the shopper came from.',
+      entry: { type: 'reloadTo', params: ({ context }) => ({ path: context.returnTo }) },
+    },
     /** Registration without anyone to register: back to context.returnTo. */
     leaving: { type: 'final', description: 'Nothing to register: back to the page the shopper came from.' },
     /** The bot check's answer expired before the code was sent; only a reload gets a new one (spec §8). */
-    recaptchaExpired: { description: 'The robot check expired: only a reload gets a new one.', entry: { type: 'showError', params: { error: 'recaptchaExpired' } } },
+    recaptchaExpired: {
+      description: 'The robot check expired: only a reload gets a new one.',
+      entry: { type: 'showError', params: { error: 'recaptchaExpired' } },
+    },
   },
 });

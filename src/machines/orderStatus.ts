@@ -51,7 +51,17 @@ const notProvided = (name: string) => () => {
  * The page reads the order's `state` (the order machine's, the same the back office shows); `status` only
  * tells a failed or cancelled payment from one still waiting.
  */
-const settledStates: ReadonlySet<OrderState> = new Set(['paid', 'overpaid', 'paid_after_expiry', 'preparing', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'refunded']);
+const settledStates: ReadonlySet<OrderState> = new Set([
+  'paid',
+  'overpaid',
+  'paid_after_expiry',
+  'preparing',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'collected',
+  'refunded',
+]);
 const unpaid =
   (...statuses: Order['status'][]) =>
   ({ context }: { context: OrderStatusContext }) =>
@@ -121,7 +131,10 @@ export const orderStatusMachine = setup({
         src: 'fetchOrder',
         input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
         onDone: { target: 'sorting', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) } },
-        onError: [{ guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'unavailable' }],
+        onError: [
+          { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'unavailable' },
+        ],
       },
     },
     sorting: {

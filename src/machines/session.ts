@@ -102,7 +102,10 @@ export const sessionMachine = setup({
               },
             },
             ready: { description: 'The customer record is loaded.' },
-            unavailable: { description: 'The customer record could not be loaded; the shop asks again after 10 seconds.', after: { customerRetry: 'loadingCustomer' } },
+            unavailable: {
+              description: 'The customer record could not be loaded; the shop asks again after 10 seconds.',
+              after: { customerRetry: 'loadingCustomer' },
+            },
           },
           on: { REFRESH_CUSTOMER: '.loadingCustomer' },
         },

@@ -26,7 +26,8 @@ export const wishlistMachine = setup({
   },
   guards: {
     togglesListedOff: ({ context, event }) => event.type === 'TOGGLE' && findLine(context.items, event.product.id) !== undefined,
-    addsNewProduct: ({ context, event }) => event.type === 'TOGGLE' && isStoredProduct(event.product) && findLine(context.items, event.product.id) === undefined,
+    addsNewProduct: ({ context, event }) =>
+      event.type === 'TOGGLE' && isStoredProduct(event.product) && findLine(context.items, event.product.id) === undefined,
     isListed: ({ context, event }) => event.type === 'REMOVE' && findLine(context.items, event.id) !== undefined,
   },
   actions: {
@@ -40,7 +41,9 @@ export const wishlistMachine = setup({
         return context.items;
       },
     }),
-    restoreItems: assign({ items: ({ context, event }) => (event.type === 'RESTORE' ? sanitizeWishlistItems(event.items) : context.items) }),
+    restoreItems: assign({
+      items: ({ context, event }) => (event.type === 'RESTORE' ? sanitizeWishlistItems(event.items) : context.items),
+    }),
   },
 }).createMachine({
   id: 'wishlist',

@@ -31,10 +31,18 @@ describe('the back office’s other methods', () => {
 
   it('a picture is sent as its own bytes and content type, its facts in the query', async () => {
     const sent = recordFetch(201);
-    await adminUpload('admin/products/2/images', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { version: '4', alt_fr: 'Thé' });
+    await adminUpload('admin/products/2/images', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), {
+      version: '4',
+      alt_fr: 'Thé',
+    });
     const [request] = sent;
     const url = new URL(request!.url);
-    expect([request!.method, url.pathname, url.searchParams.get('version'), url.searchParams.get('alt_fr')]).toEqual(['POST', '/api/admin/products/2/images', '4', 'Thé']);
+    expect([request!.method, url.pathname, url.searchParams.get('version'), url.searchParams.get('alt_fr')]).toEqual([
+      'POST',
+      '/api/admin/products/2/images',
+      '4',
+      'Thé',
+    ]);
     expect(request!.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await request!.arrayBuffer())]).toEqual([137, 80, 78, 71]);
   });
@@ -43,6 +51,8 @@ describe('the back office’s other methods', () => {
     const sent = recordFetch(409);
     const error: unknown = await adminDelete('admin/staff/u1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HTTPError);
-    expect(sent.map((request) => [request.method, new URL(request.url).pathname, request.body])).toEqual([['DELETE', '/api/admin/staff/u1', null]]);
+    expect(sent.map((request) => [request.method, new URL(request.url).pathname, request.body])).toEqual([
+      ['DELETE', '/api/admin/staff/u1', null],
+    ]);
   });
 });

@@ -20,7 +20,8 @@ const reshaped = (method: string, body: (request: Request) => Promise<BodyInit |
   createApiClient({
     prefixUrl: '/api',
     headers: bearer,
-    fetch: async (request) => fetch(new Request(request.url, { method, headers: request.headers, signal: request.signal, body: await body(request) })),
+    fetch: async (request) =>
+      fetch(new Request(request.url, { method, headers: request.headers, signal: request.signal, body: await body(request) })),
   });
 
 /** PATCH `path` with an edit as JSON. */

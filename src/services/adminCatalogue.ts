@@ -59,9 +59,14 @@ export function useRecordEditorLogic(uid: string | null, kind: CatalogueKind) {
         actors: {
           saveRecord: fromPromise(async ({ input }: { input: { recordKey: string | number; edit: RecordEdit } }) => {
             try {
-              const record = await adminCall(async () => kinds[kind].one.parse(await adminPatch(`admin/${kind}/${encodeURIComponent(input.recordKey)}`, input.edit).json()).data);
+              const record = await adminCall(
+                async () =>
+                  kinds[kind].one.parse(await adminPatch(`admin/${kind}/${encodeURIComponent(input.recordKey)}`, input.edit).json()).data,
+              );
               // The storefront's answers (every key outside the private scope and the text catalogs) are asked again when next shown.
-              void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== privateScope && query.queryKey[0] !== 'catalog' });
+              void client.invalidateQueries({
+                predicate: (query) => query.queryKey[0] !== privateScope && query.queryKey[0] !== 'catalog',
+              });
               return record as Record<string, unknown>;
             } finally {
               void client.invalidateQueries({ queryKey: adminKey(uid, 'catalogue', kind) });
@@ -80,8 +85,10 @@ export type CreatableKind = 'products' | 'events';
 export function useCatalogueCreate<K extends CreatableKind, Body extends object>(uid: string | null, kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => adminCall(async () => kinds[kind].one.parse(await adminApi.post(`admin/${kind}`, { json: body }).json()).data as Record_<K>),
-    onSuccess: () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== privateScope && query.queryKey[0] !== 'catalog' }),
+    mutationFn: (body: Body) =>
+      adminCall(async () => kinds[kind].one.parse(await adminApi.post(`admin/${kind}`, { json: body }).json()).data as Record_<K>),
+    onSuccess: () =>
+      client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== privateScope && query.queryKey[0] !== 'catalog' }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'catalogue', kind) }),
   });
 }
@@ -90,11 +97,28 @@ export function useCatalogueCreate<K extends CreatableKind, Body extends object>
 export function useProductImageUpload(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, version, file, altFr, altEn }: { productId: number; version: number; file: File; altFr: string; altEn: string }) =>
-      adminCall(async () =>
-        adminProductResponseSchema.parse(
-          await adminUpload(`admin/products/${productId}/images`, file, { version: String(version), alt_fr: altFr, alt_en: altEn }).json(),
-        ).data,
+    mutationFn: ({
+      productId,
+      version,
+      file,
+      altFr,
+      altEn,
+    }: {
+      productId: number;
+      version: number;
+      file: File;
+      altFr: string;
+      altEn: string;
+    }) =>
+      adminCall(
+        async () =>
+          adminProductResponseSchema.parse(
+            await adminUpload(`admin/products/${productId}/images`, file, {
+              version: String(version),
+              alt_fr: altFr,
+              alt_en: altEn,
+            }).json(),
+          ).data,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'catalogue', 'products') }),
   });

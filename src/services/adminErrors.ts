@@ -10,11 +10,17 @@ export async function adminFailureOf(error: unknown): Promise<AdminFailure> {
   if (error instanceof Error && error.name === 'NotSignedInError') return { kind: 'status', status: 401, message: error.message };
   if (!(error instanceof HTTPError)) return { kind: 'status', status: 0, message: error instanceof Error ? error.message : String(error) };
   const { status } = error.response;
-  const body = apiErrorSchema.safeParse(await error.response.clone().json().catch(() => null));
+  const body = apiErrorSchema.safeParse(
+    await error.response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   const message = body.data?.error.message ?? '';
   const details = body.data?.error.details;
   if (status === 400) {
-    const fields = validationErrorDetailsSchema.safeParse(details).data?.fields.map(({ path, message: text }) => ({ path, message: text })) ?? [];
+    const fields =
+      validationErrorDetailsSchema.safeParse(details).data?.fields.map(({ path, message: text }) => ({ path, message: text })) ?? [];
     return { kind: 'invalid', fields, message };
   }
   if (status === 409) {

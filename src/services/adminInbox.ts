@@ -33,8 +33,11 @@ export function useMarkHandled(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ message, handled }: { message: AdminMessage; handled: boolean }) =>
-      adminCall(async () =>
-        adminMessageResponseSchema.parse(await adminApi.post(`admin/messages/${message.id}/handled`, { json: { handled, version: message.version } }).json()).data,
+      adminCall(
+        async () =>
+          adminMessageResponseSchema.parse(
+            await adminApi.post(`admin/messages/${message.id}/handled`, { json: { handled, version: message.version } }).json(),
+          ).data,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'messages') }),
   });
@@ -65,8 +68,11 @@ export function useBookingDecision(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ booking, decision }: { booking: AdminBooking; decision: 'confirm' | 'cancel' }) =>
-      adminCall(async () =>
-        adminBookingResponseSchema.parse(await adminApi.post(`admin/bookings/${booking.id}/${decision}`, { json: { version: booking.version } }).json()).data,
+      adminCall(
+        async () =>
+          adminBookingResponseSchema.parse(
+            await adminApi.post(`admin/bookings/${booking.id}/${decision}`, { json: { version: booking.version } }).json(),
+          ).data,
       ),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: adminKey(uid, 'bookings') });

@@ -55,8 +55,11 @@ export function useOrderActionLogic(uid: string | null) {
         actors: {
           runAction: fromPromise<unknown, { orderId: number; request: AdminOrderActionBody }>(async ({ input }) => {
             try {
-              const order = await adminCall(async () =>
-                adminOrderDetailResponseSchema.parse(await adminApi.post(`admin/orders/${input.orderId}/actions`, { json: input.request }).json()).data,
+              const order = await adminCall(
+                async () =>
+                  adminOrderDetailResponseSchema.parse(
+                    await adminApi.post(`admin/orders/${input.orderId}/actions`, { json: input.request }).json(),
+                  ).data,
               );
               client.setQueryData(adminKey(uid, 'orders', input.orderId), order);
               return order;

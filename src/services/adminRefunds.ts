@@ -18,7 +18,11 @@ export function useRetryRefund(uid: string | null, orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (refundId: number) =>
-      adminCall(async () => adminRefundResponseSchema.parse(await adminApi.post(`admin/orders/${orderId}/refunds/${refundId}/retry`, { json: {} }).json()).data),
+      adminCall(
+        async () =>
+          adminRefundResponseSchema.parse(await adminApi.post(`admin/orders/${orderId}/refunds/${refundId}/retry`, { json: {} }).json())
+            .data,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: adminKey(uid, 'orders', orderId) }),
   });
 }

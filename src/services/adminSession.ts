@@ -24,7 +24,10 @@ async function fetchAccess(): Promise<StaffAccess> {
 export function adminAccessLogic(rootSystem: RootSystem) {
   return adminAccessMachine.provide({
     actors: {
-      sessionWatch: sessionWatch(rootSystem, (session): AdminAccessEvent => ({ type: 'USER_CHANGED', uid: session.context.user?.uid ?? null })),
+      sessionWatch: sessionWatch(rootSystem, (session): AdminAccessEvent => ({
+        type: 'USER_CHANGED',
+        uid: session.context.user?.uid ?? null,
+      })),
       fetchAccess: fromPromise(fetchAccess),
       refreshRole: fromPromise(async () => {
         const { auth } = await loadFirebase();

@@ -17,7 +17,8 @@ export function useStaffChanges(uid: string | null) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: adminKey(uid, 'staff') });
   const grant = useMutation({
-    mutationFn: (body: GrantStaffBody) => adminCall(async () => staffMemberResponseSchema.parse(await adminApi.post('admin/staff', { json: body }).json()).data),
+    mutationFn: (body: GrantStaffBody) =>
+      adminCall(async () => staffMemberResponseSchema.parse(await adminApi.post('admin/staff', { json: body }).json()).data),
     onSettled: refresh,
   });
   const revoke = useMutation({

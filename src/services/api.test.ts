@@ -32,9 +32,12 @@ describe('api client', () => {
     expect(await sent.json()).toEqual({ fname: 'Awa', message: 'Bonjour' });
   });
 
-  it('rejects a refused call with an HTTPError whose response still has the API\'s JSON error', async () => {
+  it("rejects a refused call with an HTTPError whose response still has the API's JSON error", async () => {
     const { seen, client } = recordingFetch([() => json({ error: { status: 400, name: 'ValidationError' } }, 400)]);
-    const error: unknown = await client.post('messages', { json: {} }).json().catch((caught: unknown) => caught);
+    const error: unknown = await client
+      .post('messages', { json: {} })
+      .json()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HTTPError);
     expect((error as HTTPError).response.status).toBe(400);
     expect(await (error as HTTPError).response.json()).toEqual({ error: { status: 400, name: 'ValidationError' } });
@@ -78,5 +81,7 @@ describe('parseRouteId', () => {
     ['999999999', 999_999_999],
   ])('%j → %d', (raw, id) => expect(parseRouteId(raw)).toBe(id));
 
-  it.each([undefined, '', '0', '000', '-1', '1.5', '1e3', 'abc', '12abc', ' 1', '1234567890'])('%j → null', (raw) => expect(parseRouteId(raw)).toBeNull());
+  it.each([undefined, '', '0', '000', '-1', '1.5', '1e3', 'abc', '12abc', ' 1', '1234567890'])('%j → null', (raw) =>
+    expect(parseRouteId(raw)).toBeNull(),
+  );
 });

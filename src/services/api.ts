@@ -81,7 +81,12 @@ async function readJson(response: Response): Promise<unknown> {
   return text === '' ? '' : (JSON.parse(text) as unknown);
 }
 
-export function createApiClient({ prefixUrl, headers: dynamicHeaders, fetch: send = (request) => fetch(request), timeoutMs = 20_000 }: ClientOptions): ApiClient {
+export function createApiClient({
+  prefixUrl,
+  headers: dynamicHeaders,
+  fetch: send = (request) => fetch(request),
+  timeoutMs = 20_000,
+}: ClientOptions): ApiClient {
   async function attempt(method: string, url: string, options: RequestOptions, extraHeaders?: Record<string, string>): Promise<Response> {
     const headers = new Headers({ accept: 'application/json', ...options.headers, ...extraHeaders });
     if (options.json !== undefined) headers.set('content-type', 'application/json');
@@ -124,11 +129,13 @@ export function createApiClient({ prefixUrl, headers: dynamicHeaders, fetch: sen
     }
   }
 
-  const request = (method: string) => (path: string, options: RequestOptions = {}) => {
-    const response = call(method, path, options) as ResponsePromise;
-    response.json = async () => readJson(await response);
-    return response;
-  };
+  const request =
+    (method: string) =>
+    (path: string, options: RequestOptions = {}) => {
+      const response = call(method, path, options) as ResponsePromise;
+      response.json = async () => readJson(await response);
+      return response;
+    };
   return { get: request('GET'), post: request('POST') };
 }
 
@@ -143,7 +150,11 @@ export function parseRouteId(raw: string | undefined): number | null {
 }
 
 /** GET a JSON document and check it against the shared schema, so a changed API fails loudly. */
-export async function getJson<T extends z.ZodMiniType>(path: string, schema: T, searchParams?: Record<string, string>): Promise<z.infer<T>> {
+export async function getJson<T extends z.ZodMiniType>(
+  path: string,
+  schema: T,
+  searchParams?: Record<string, string>,
+): Promise<z.infer<T>> {
   const body: unknown = await api.get(path, searchParams ? { searchParams } : {}).json();
   return schema.parse(body);
 }

@@ -26,7 +26,9 @@ async function reachingIdentityService<T>(call: () => Promise<T>): Promise<T> {
 /** The login machine with Firebase and the shop API behind it. */
 export const loginLogic = loginMachine.provide({
   actors: {
-    sendCode: fromPromise(({ input }: { input: { phoneNumber: string } }) => reachingIdentityService(() => sendSignInCode(input.phoneNumber))),
+    sendCode: fromPromise(({ input }: { input: { phoneNumber: string } }) =>
+      reachingIdentityService(() => sendSignInCode(input.phoneNumber)),
+    ),
     confirmCode: fromPromise(({ input }: { input: { verificationId: string; code: string } }) =>
       reachingIdentityService(() => confirmSignInCode(input.verificationId, input.code)),
     ),
@@ -41,4 +43,3 @@ export const loginLogic = loginMachine.provide({
     reloadTo: (_, { path }) => location.assign(path),
   },
 });
-

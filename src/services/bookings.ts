@@ -76,7 +76,8 @@ export function useOwnBookings(uid: string | null) {
   const locale = apiLocale(useLocale());
   return useQuery({
     queryKey: ownBookingKeys.list(uid, locale),
-    queryFn: async (): Promise<OwnBooking[]> => ownBookingsResponseSchema.parse(await authApi.get('bookings', { searchParams: { locale } }).json()).data,
+    queryFn: async (): Promise<OwnBooking[]> =>
+      ownBookingsResponseSchema.parse(await authApi.get('bookings', { searchParams: { locale } }).json()).data,
     enabled: uid !== null,
     staleTime: 0,
   });
@@ -107,6 +108,9 @@ export const bookingLogicFor = (rootSystem: RootSystem, client: QueryClient) =>
         followBooking(client, input, created);
         return created;
       }),
-      customerWatch: sessionWatch(rootSystem, (session): BookingEvent => ({ type: 'CUSTOMER_KNOWN', person: personOf(session.context.customer) })),
+      customerWatch: sessionWatch(rootSystem, (session): BookingEvent => ({
+        type: 'CUSTOMER_KNOWN',
+        person: personOf(session.context.customer),
+      })),
     },
   });

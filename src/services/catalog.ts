@@ -40,7 +40,8 @@ export const productsQuery = (locale: ContentLocale) =>
     ...liveCatalogue,
     queryKey: catalogKeys.products(locale),
     queryFn: async () =>
-      (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale })).data,
+      (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale }))
+        .data,
   });
 
 export function useProducts() {

@@ -17,7 +17,14 @@ export function useCatalogue(query: CatalogueQuery) {
     ...liveCatalogue,
     queryKey: ['catalogue', locale, choices],
     queryFn: async () =>
-      (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale, ...choices })).data,
+      (
+        await getJson('products', productListResponseSchema, {
+          populate: 'image',
+          'pagination[pageSize]': String(productListSize),
+          locale,
+          ...choices,
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -16,14 +16,13 @@ export function checkoutImplementations(rootSystem: RootSystem): Implementations
       startPayment: fromPromise(({ input }) => startPayment(input)),
       loadDeliveries: fromPromise(() => fetchDeliveryDetails()),
       orderWatch: orderWatch(rootSystem),
-      sessionWatch: sessionWatch(
-        rootSystem,
-        (session): CheckoutEvent => {
-          const customer = session.context.customer;
-          const contact = customer ? { fname: customer.fname, lname: customer.lname, email: customer.email, phone: customer.phone, address: customer.address } : null;
-          return { type: 'SESSION_CHANGED', shopper: { signedIn: session.context.user !== null, customerId: customer?.id ?? null, contact } };
-        },
-      ),
+      sessionWatch: sessionWatch(rootSystem, (session): CheckoutEvent => {
+        const customer = session.context.customer;
+        const contact = customer
+          ? { fname: customer.fname, lname: customer.lname, email: customer.email, phone: customer.phone, address: customer.address }
+          : null;
+        return { type: 'SESSION_CHANGED', shopper: { signedIn: session.context.user !== null, customerId: customer?.id ?? null, contact } };
+      }),
     },
     actions: {
       clearCart: () => {

@@ -14,10 +14,14 @@ function failureOf(error: { status: number; name: string; details: Record<string
   const { reason, total, product_ids: productIds } = error.details;
   if (error.status === 409 && reason === 'total_mismatch' && typeof total === 'number') return { kind: 'totalChanged', total };
   if (error.status === 409 && reason === 'out_of_stock') {
-    return { kind: 'outOfStock', productIds: Array.isArray(productIds) ? productIds.filter((id): id is number => typeof id === 'number') : [] };
+    return {
+      kind: 'outOfStock',
+      productIds: Array.isArray(productIds) ? productIds.filter((id): id is number => typeof id === 'number') : [],
+    };
   }
   if (error.status === 409 && reason === 'already_paid') return { kind: 'alreadyPaid' };
-  if (error.status === 400 && error.name === 'InvalidWalletPhone') return { kind: 'walletPhone', reason: typeof reason === 'string' ? reason : 'invalid' };
+  if (error.status === 400 && error.name === 'InvalidWalletPhone')
+    return { kind: 'walletPhone', reason: typeof reason === 'string' ? reason : 'invalid' };
   return { kind: 'unexpected' };
 }
 

@@ -30,8 +30,14 @@ describe('saved checkout', () => {
 
   it('discards corrupt, foreign or invalid data instead of failing', () => {
     expect(readSavedCheckout(memoryStorage({ [checkoutStorageKey]: '{not json' }))).toEqual({});
-    expect(readSavedCheckout(memoryStorage({ [checkoutStorageKey]: JSON.stringify({ version: 2, deliveryMethod: 'collect' }) }))).toEqual({});
-    expect(readSavedCheckout(memoryStorage({ [checkoutStorageKey]: JSON.stringify({ version: 1, deliveryMethod: 'drone', clientInfo: { fname: 1 } }) }))).toEqual({
+    expect(readSavedCheckout(memoryStorage({ [checkoutStorageKey]: JSON.stringify({ version: 2, deliveryMethod: 'collect' }) }))).toEqual(
+      {},
+    );
+    expect(
+      readSavedCheckout(
+        memoryStorage({ [checkoutStorageKey]: JSON.stringify({ version: 1, deliveryMethod: 'drone', clientInfo: { fname: 1 } }) }),
+      ),
+    ).toEqual({
       deliveryMethod: null,
       clientInfo: null,
     });

@@ -29,10 +29,17 @@ export function readSavedCheckout(storage: StorageLike | undefined = browserStor
   return parsed.success ? { deliveryMethod: parsed.data.deliveryMethod, clientInfo: parsed.data.clientInfo } : {};
 }
 
-export function saveCheckout(context: Pick<CheckoutContext, 'deliveryMethod' | 'clientInfo'>, storage: StorageLike | undefined = browserStorage()): void {
+export function saveCheckout(
+  context: Pick<CheckoutContext, 'deliveryMethod' | 'clientInfo'>,
+  storage: StorageLike | undefined = browserStorage(),
+): void {
   try {
     if (context.deliveryMethod === null && context.clientInfo === null) storage?.removeItem(checkoutStorageKey);
-    else storage?.setItem(checkoutStorageKey, JSON.stringify({ version: 1, deliveryMethod: context.deliveryMethod, clientInfo: context.clientInfo }));
+    else
+      storage?.setItem(
+        checkoutStorageKey,
+        JSON.stringify({ version: 1, deliveryMethod: context.deliveryMethod, clientInfo: context.clientInfo }),
+      );
   } catch {
     // A full or blocked storage only costs the restore after a reload.
   }

@@ -1,10 +1,4 @@
-import {
-  customerResponseSchema,
-  customersResponseSchema,
-  displayNameOf,
-  type Customer,
-  type CustomerProfile,
-} from '../domain/customer';
+import { customerResponseSchema, customersResponseSchema, displayNameOf, type Customer, type CustomerProfile } from '../domain/customer';
 import { authApi } from './authApi';
 import { NotSignedInError } from './firebase';
 import { currentAccount, updateDisplayName } from './firebaseAccount';

@@ -123,7 +123,9 @@ describe('subscribeAuthState', () => {
     const stop = firebase.subscribeAuthState((user) => heard.push(user));
     await vi.waitFor(() => expect(heard).toEqual([null]), { timeout: 3_000 });
 
-    vi.stubGlobal('fetch', async () => Response.json({ firebase: { apiKey: 'key', authDomain: 'localhost', projectId: 'demo-baobab' }, authEmulatorUrl: null }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ firebase: { apiKey: 'key', authDomain: 'localhost', projectId: 'demo-baobab' }, authEmulatorUrl: null }),
+    );
     await firebase.loadFirebase();
     await vi.waitFor(() => expect(fake.observers.size).toBe(1));
     fake.signIn(awa);
@@ -153,9 +155,21 @@ describe('the session with the Firebase adapter', () => {
     const session = createActor(sessionLogic).start();
     await firebase.loadFirebase();
     await vi.waitFor(() => expect(fake.observers.size).toBe(1));
-    const staffAccount = { uid: 'uid-moussa', displayName: null, phoneNumber: '+221776081481', getIdTokenResult: async () => ({ claims: { role: 'staff' } }) };
+    const staffAccount = {
+      uid: 'uid-moussa',
+      displayName: null,
+      phoneNumber: '+221776081481',
+      getIdTokenResult: async () => ({ claims: { role: 'staff' } }),
+    };
     fake.signIn(staffAccount as SessionUser);
-    await vi.waitFor(() => expect(session.getSnapshot().context.user).toEqual({ uid: 'uid-moussa', displayName: null, phoneNumber: '+221776081481', staff: true }));
+    await vi.waitFor(() =>
+      expect(session.getSnapshot().context.user).toEqual({
+        uid: 'uid-moussa',
+        displayName: null,
+        phoneNumber: '+221776081481',
+        staff: true,
+      }),
+    );
     expect(session.getSnapshot().matches({ signedIn: 'noProfile' })).toBe(false);
     session.stop();
   });

@@ -21,7 +21,8 @@ async function sendFailureFromError(error: unknown): Promise<SendFailure> {
   // A 409 is a taken slot, or an event with no place left (the server says which).
   if (reason === 'conflict') return { reason: body.data?.error.details.reason === 'event_full' ? 'full' : 'conflict', fields: [] };
   const details = validationErrorDetailsSchema.safeParse(body.data?.error.details);
-  const fields: FieldMessage[] = details.data?.fields.filter((field) => field.in === 'body').map(({ path, message }) => ({ path, message })) ?? [];
+  const fields: FieldMessage[] =
+    details.data?.fields.filter((field) => field.in === 'body').map(({ path, message }) => ({ path, message })) ?? [];
   return { reason, fields };
 }
 

@@ -13,6 +13,9 @@ export const contactLogicFor = (rootSystem: RootSystem) =>
   contactMachine.provide({
     actors: {
       sendMessage: fromPromise<{ id: number }, ContactRequest>(({ input }) => sendMessage(input)),
-      customerWatch: sessionWatch(rootSystem, (session): ContactEvent => ({ type: 'CUSTOMER_KNOWN', person: personOf(session.context.customer) })),
+      customerWatch: sessionWatch(rootSystem, (session): ContactEvent => ({
+        type: 'CUSTOMER_KNOWN',
+        person: personOf(session.context.customer),
+      })),
     },
   });

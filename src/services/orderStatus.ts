@@ -21,7 +21,10 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export function orderStatusLogic(rootSystem: RootSystem, locale: string) {
   return orderStatusMachine.provide({
     actors: {
-      sessionWatch: sessionWatch(rootSystem, (session): OrderStatusEvent => ({ type: 'USER_CHANGED', uid: session.context.user?.uid ?? null })),
+      sessionWatch: sessionWatch(rootSystem, (session): OrderStatusEvent => ({
+        type: 'USER_CHANGED',
+        uid: session.context.user?.uid ?? null,
+      })),
       fetchOrder: fromPromise(({ input }) => fetchOrder(input.orderId, locale)),
       pollOrder: fromPromise(async ({ input, signal }) => {
         await pause(pendingPollMs, signal);

@@ -43,7 +43,13 @@ describe('orderWatch', () => {
     ]);
     expect(reports().map((report) => report.content)).toEqual([{ products: [{ id: 1, quantity: 2 }], total: 19_000 }]);
     cart.send({ type: 'ADD', product: soap, quantity: 1 });
-    expect(reports().at(-1)?.content).toEqual({ products: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }], total: 21_500 });
+    expect(reports().at(-1)?.content).toEqual({
+      products: [
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+      ],
+      total: 21_500,
+    });
     // Each report proposes its own key; the machine keeps its attempt's.
     expect(new Set(reports().map((report) => report.idempotencyKey)).size).toBe(2);
     stop();

@@ -42,7 +42,8 @@ export function useOrders(uid: string | null) {
   const locale = apiLocale(useLocale());
   return useQuery({
     queryKey: orderKeys.list(uid, locale),
-    queryFn: async (): Promise<Order[]> => orderListResponseSchema.parse(await authApi.get('orders', { searchParams: { locale } }).json()).data,
+    queryFn: async (): Promise<Order[]> =>
+      orderListResponseSchema.parse(await authApi.get('orders', { searchParams: { locale } }).json()).data,
     enabled: uid !== null,
     staleTime: 0,
   });

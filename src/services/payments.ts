@@ -8,7 +8,9 @@ import { asCheckoutCall } from './checkoutFailures';
  * the shopper. No card data ever passes here: cards are paid on the gateway's hosted page.
  */
 export async function startPayment({ orderId, payment }: StartPaymentInput): Promise<{ url: string }> {
-  return asCheckoutCall(async () => startPaymentResponseSchema.parse(await authApi.post(`orders/${orderId}/payment`, { json: payment }).json()));
+  return asCheckoutCall(async () =>
+    startPaymentResponseSchema.parse(await authApi.post(`orders/${orderId}/payment`, { json: payment }).json()),
+  );
 }
 
 /** The browser leaves for the wallet's or the gateway's page (or the order's status page for MTN). */

@@ -3,10 +3,31 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cartMachine } from '../machines/cart';
 import { wishlistMachine } from '../machines/wishlist';
 import type { CartItem, StoredProduct } from '../domain/cart-item';
-import { cartStorageKey, parseStoredCart, parseStoredWishlist, persistCartAndWishlist, serializeItems, wishlistStorageKey } from './persistence';
+import {
+  cartStorageKey,
+  parseStoredCart,
+  parseStoredWishlist,
+  persistCartAndWishlist,
+  serializeItems,
+  wishlistStorageKey,
+} from './persistence';
 
-const tea: StoredProduct = { id: 1, name: 'Tisane kinkeliba', price: 2500, availability: true, category_name: 'Bien-être', image_url: null };
-const soap: StoredProduct = { id: 2, name: 'Savon au karité', price: 1500, availability: false, category_name: 'Cosmétique', image_url: '/uploads/soap.webp' };
+const tea: StoredProduct = {
+  id: 1,
+  name: 'Tisane kinkeliba',
+  price: 2500,
+  availability: true,
+  category_name: 'Bien-être',
+  image_url: null,
+};
+const soap: StoredProduct = {
+  id: 2,
+  name: 'Savon au karité',
+  price: 1500,
+  availability: false,
+  category_name: 'Cosmétique',
+  image_url: '/uploads/soap.webp',
+};
 const line = (product: StoredProduct, quantity: number): CartItem => ({ ...product, quantity });
 
 describe('reading stored lists', () => {
@@ -74,7 +95,7 @@ function browser() {
       stops.push(connected);
       // Events sent "in" this tab write as this tab.
       const inTab =
-        <T,>(run: () => T) =>
+        <T>(run: () => T) =>
         () => {
           current = window;
           try {
@@ -88,7 +109,11 @@ function browser() {
         wishlist,
         window,
         send: (target: 'cart' | 'wishlist', event: Parameters<typeof cart.send>[0] | Parameters<typeof wishlist.send>[0]) =>
-          inTab(() => (target === 'cart' ? cart.send(event as Parameters<typeof cart.send>[0]) : wishlist.send(event as Parameters<typeof wishlist.send>[0])))(),
+          inTab(() =>
+            target === 'cart'
+              ? cart.send(event as Parameters<typeof cart.send>[0])
+              : wishlist.send(event as Parameters<typeof wishlist.send>[0]),
+          )(),
         close: connected,
       };
     },

@@ -14,7 +14,10 @@ export default function NotFoundPage() {
       <p className="mt-3 text-stone-600">
         <Trans>The page you are looking for may not exist, or it has moved.</Trans>
       </p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+      <Link
+        href="/"
+        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         <Trans>Back to the home page</Trans>
       </Link>
     </section>

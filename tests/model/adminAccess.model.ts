@@ -30,12 +30,19 @@ export const adminAccessModel: ModelOptions<typeof adminAccessMachine> = {
     'xstate.error.actor.refreshRole': [{ type: 'xstate.error.actor.refreshRole', error: new TypeError('Failed to fetch') }],
   },
   describeEvent: (event) => {
-    const { type, output, error, uid, path } = event as { type: string; output?: { kind?: string }; error?: unknown; uid?: string | null; path?: string };
+    const { type, output, error, uid, path } = event as {
+      type: string;
+      output?: { kind?: string };
+      error?: unknown;
+      uid?: string | null;
+      path?: string;
+    };
     if (output?.kind) return `${type} ${output.kind}`;
     if (error !== undefined) return `${type} ${error instanceof Error ? error.name : 'error'}`;
     if (uid !== undefined) return `${type} ${uid ?? 'nobody'}`;
     if (path !== undefined) return `${type} ${path}`;
     return type;
   },
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid, snapshot.context.me?.role ?? null, snapshot.context.page]),
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.uid, snapshot.context.me?.role ?? null, snapshot.context.page]),
 };

@@ -14,7 +14,8 @@ describeModel({
       expect(context.me).toBeNull();
     }
     // The server is asked about the account signed in now, never about another.
-    if (snapshot.matches('checking')) expect(invocations.at(-1)).toEqual({ src: 'fetchAccess', id: 'fetchAccess', input: { uid: staffUid } });
+    if (snapshot.matches('checking'))
+      expect(invocations.at(-1)).toEqual({ src: 'fetchAccess', id: 'fetchAccess', input: { uid: staffUid } });
     // Only the server's yes opens the back office, with the identity it gave.
     if (snapshot.matches('allowed')) expect(context.me).toEqual(staffMe);
     else expect(context.me).toBeNull();

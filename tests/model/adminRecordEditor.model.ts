@@ -22,7 +22,12 @@ const outcomes = (id: string) => ({
   ],
 });
 
-const failureName = (error: unknown) => (error instanceof AdminCallError ? (error.failure.kind === 'conflict' && !('version' in error.failure.current) ? 'conflict without version' : error.failure.kind) : 'error');
+const failureName = (error: unknown) =>
+  error instanceof AdminCallError
+    ? error.failure.kind === 'conflict' && !('version' in error.failure.current)
+      ? 'conflict without version'
+      : error.failure.kind
+    : 'error';
 
 export const recordEditorModel: ModelOptions<typeof recordEditorMachine> = {
   name: 'adminRecordEditor',
@@ -40,6 +45,13 @@ export const recordEditorModel: ModelOptions<typeof recordEditorMachine> = {
   // What tells states apart: the edit's version, the saved version of a conflict, the failure, whether the form was ever loaded.
   serializeState: (snapshot) => {
     const { edit: sent, conflict: clash, failure, loads, record } = snapshot.context;
-    return JSON.stringify([snapshot.value, sent?.version ?? null, clash?.current.version ?? (clash ? 'none' : null), failure === null ? null : failureName(failure), loads > 0, record?.fee ?? null]);
+    return JSON.stringify([
+      snapshot.value,
+      sent?.version ?? null,
+      clash?.current.version ?? (clash ? 'none' : null),
+      failure === null ? null : failureName(failure),
+      loads > 0,
+      record?.fee ?? null,
+    ]);
   },
 };

@@ -10,9 +10,15 @@ describeModel({
   check: (snapshot: Snapshot, { event, previous, invocations }) => {
     const { context } = snapshot;
     // A save sends the form as it is, at the version it was loaded at.
-    if (snapshot.matches('saving')) expect(invocations.at(-1)).toEqual({ src: 'saveRecord', id: 'saveRecord', input: { recordKey: 'livreur', edit } });
+    if (snapshot.matches('saving'))
+      expect(invocations.at(-1)).toEqual({ src: 'saveRecord', id: 'saveRecord', input: { recordKey: 'livreur', edit } });
     // Mine over theirs: the same edit, at the version saved meanwhile.
-    if (snapshot.matches('overwriting')) expect(invocations.at(-1)).toEqual({ src: 'saveRecord', id: 'overwrite', input: { recordKey: 'livreur', edit: { ...edit, version: theirs.version } } });
+    if (snapshot.matches('overwriting'))
+      expect(invocations.at(-1)).toEqual({
+        src: 'saveRecord',
+        id: 'overwrite',
+        input: { recordKey: 'livreur', edit: { ...edit, version: theirs.version } },
+      });
     if (snapshot.matches('saved')) {
       // The form takes the record as saved.
       if (event.type.startsWith('xstate.done.actor.')) {

@@ -56,7 +56,10 @@ export const receipt: BookingReceipt = { id: 41, service: 'Massage', shop: 'Baob
 export const awa: PersonDetails = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Rue 10, Medina', phone: '774123371' };
 
 export const conflict: SendFailure = { reason: 'conflict', fields: [] };
-export const refusedByServer: SendFailure = { reason: 'invalid', fields: [{ path: 'service_hour', message: 'The shop is closed at this time' }] };
+export const refusedByServer: SendFailure = {
+  reason: 'invalid',
+  fields: [{ path: 'service_hour', message: 'The shop is closed at this time' }],
+};
 
 type Snapshot = ReturnType<typeof bookingMachine.transition>;
 

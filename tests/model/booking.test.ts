@@ -1,7 +1,19 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel } from './harness';
-import { awa, bookingModelOf, conflict, draft, modelNow, pastDay, pastDaySubmission, receipt, signedIn, submission, visitor } from './booking.model';
+import {
+  awa,
+  bookingModelOf,
+  conflict,
+  draft,
+  modelNow,
+  pastDay,
+  pastDaySubmission,
+  receipt,
+  signedIn,
+  submission,
+  visitor,
+} from './booking.model';
 import { bookingMachine, type BookingInput } from '../../src/machines/booking';
 import type { BookingRequest } from '../../src/domain/booking';
 
@@ -64,9 +76,16 @@ bookingModel('booking (visitor)', visitor, '');
 
 describe('a signed-in shopper’s details (issue 21)', () => {
   it('are what the form starts with, and starts with again once a booking empties it', async () => {
-    const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise<{ id: number; seats_left: number | null }, BookingRequest>(async () => ({ id: 41, seats_left: 14 })) } }), {
-      input: signedIn,
-    }).start();
+    const actor = createActor(
+      bookingMachine.provide({
+        actors: {
+          submitBooking: fromPromise<{ id: number; seats_left: number | null }, BookingRequest>(async () => ({ id: 41, seats_left: 14 })),
+        },
+      }),
+      {
+        input: signedIn,
+      },
+    ).start();
     expect(actor.getSnapshot().context.person).toBeNull();
     actor.send({ type: 'CUSTOMER_KNOWN', person: awa });
     expect(actor.getSnapshot().context.person).toEqual(awa);

@@ -29,7 +29,11 @@ export const cartModel: ModelOptions<typeof cartMachine> = {
   machine: cartMachine,
   input: { items: [] },
   events: {
-    ADD: [...products.flatMap((product) => addQuantities.map((quantity) => ({ type: 'ADD' as const, product, quantity }))), { type: 'ADD', product: broken, quantity: 1 }, ...soldOut.map((product) => ({ type: 'ADD' as const, product, quantity: 1 }))],
+    ADD: [
+      ...products.flatMap((product) => addQuantities.map((quantity) => ({ type: 'ADD' as const, product, quantity }))),
+      { type: 'ADD', product: broken, quantity: 1 },
+      ...soldOut.map((product) => ({ type: 'ADD' as const, product, quantity: 1 })),
+    ],
     REMOVE: [tea.id, soap.id, honey.id, absentId].map((id) => ({ type: 'REMOVE' as const, id })),
     INCREMENT: [tea.id, soap.id, absentId].map((id) => ({ type: 'INCREMENT' as const, id })),
     DECREMENT: [tea.id, soap.id, absentId].map((id) => ({ type: 'DECREMENT' as const, id })),

@@ -18,7 +18,8 @@ export interface Characterization {
   describe: (snapshot: Snapshot) => string;
 }
 
-const json = (value: unknown): string => JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Error ? `${inner.name}: ${inner.message}` : inner));
+const json = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Error ? `${inner.name}: ${inner.message}` : inner));
 
 /** A long value by a digest of it, to keep the record readable: any change of it still changes the line. */
 export function brief(value: unknown): string {
@@ -76,7 +77,9 @@ export function characterize({ machine, inputs, events, describe }: Characteriza
       const changes = contextChanges(snapshot.context as Record<string, unknown>, next.context as Record<string, unknown>);
       const acted = actionNames(actions);
       if (!moved && !changes && !acted) continue;
-      lines.add(`${describe(snapshot)} --${describeEvent(event)}--> ${json(next.value)}${next.status === 'active' ? '' : ` (${next.status})`} | ${changes} | ${acted}`);
+      lines.add(
+        `${describe(snapshot)} --${describeEvent(event)}--> ${json(next.value)}${next.status === 'active' ? '' : ` (${next.status})`} | ${changes} | ${acted}`,
+      );
       if (!seen.has(key(next))) {
         seen.add(key(next));
         queue.push(next);

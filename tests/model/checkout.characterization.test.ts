@@ -11,23 +11,37 @@ import { clientInfo } from '../../src/domain/testing/fixtures';
 type Context = ReturnType<typeof checkoutMachine.transition>['context'];
 
 const supplies = checkoutModel.events ?? {};
-const events = Object.values(supplies).flatMap((supply) => (supply === undefined || typeof supply === 'function' ? [] : supply)) as CheckoutEvent[];
+const events = Object.values(supplies).flatMap((supply) =>
+  supply === undefined || typeof supply === 'function' ? [] : supply,
+) as CheckoutEvent[];
 const orderKnown = supplies.ORDER_KNOWN;
 const record = (describe: (value: unknown, context: Context) => unknown[]) =>
   characterize({
     machine: checkoutMachine.provide(checkoutModel.provide as object),
     inputs: [undefined, { deliveryMethod: 'collect' }, { deliveryMethod: 'collect', clientInfo }],
     events: (snapshot) => [...events, ...(typeof orderKnown === 'function' ? orderKnown(snapshot as never) : [])],
-    describe: (snapshot) => describe(snapshot.value, snapshot.context as Context).map(brief).join(' '),
+    describe: (snapshot) =>
+      describe(snapshot.value, snapshot.context as Context)
+        .map(brief)
+        .join(' '),
   });
 
 it('leads every page arrival, under each outcome of its guards, where it led before', async () => {
   // The arrivals with a cart that may check out, an empty one and one holding a sold-out line, from every state
   // with and without a delivery method and details; a source named by what the arrivals read and change.
-  const arrivals = record(
-    (value, { deliveryMethod, clientInfo: details, attempt, failure }) => [value, deliveryMethod, details !== null, attempt, failure?.kind ?? null],
-  );
-  await expect(arrivals.split('\n').filter((line) => line.includes('--ENTER_')).join('\n')).toMatchFileSnapshot('__snapshots__/checkout.arrivals.txt');
+  const arrivals = record((value, { deliveryMethod, clientInfo: details, attempt, failure }) => [
+    value,
+    deliveryMethod,
+    details !== null,
+    attempt,
+    failure?.kind ?? null,
+  ]);
+  await expect(
+    arrivals
+      .split('\n')
+      .filter((line) => line.includes('--ENTER_'))
+      .join('\n'),
+  ).toMatchFileSnapshot('__snapshots__/checkout.arrivals.txt');
 }, 60_000);
 
 it('leads every event from every reachable state where it led before', () => {

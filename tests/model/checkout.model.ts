@@ -100,7 +100,18 @@ export const checkoutModel: ModelOptions<typeof checkoutMachine> = {
   // What tells states apart: which data is known, not the data itself (the fixtures are fixed). The chosen saved
   // place only counts on /verify: every way back there loads the places and chooses again.
   serializeState: (snapshot: Snapshot) => {
-    const { deliveryMethod, clientInfo, paymentInfo, shopper, content, attempt, failure, order: placed, savedDeliveries, place } = snapshot.context;
+    const {
+      deliveryMethod,
+      clientInfo,
+      paymentInfo,
+      shopper,
+      content,
+      attempt,
+      failure,
+      order: placed,
+      savedDeliveries,
+      place,
+    } = snapshot.context;
     return JSON.stringify([
       snapshot.value,
       [deliveryMethod, clientInfo !== null, paymentInfo !== null],

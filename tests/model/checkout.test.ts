@@ -56,7 +56,10 @@ describeModel({
       expect(last).toMatchObject({ src: 'startPayment', input: { orderId: 41, payment: { method: 'wave', phone: wave.phoneNumber } } });
     }
     const failure = previous?.context.failure?.kind;
-    if ((event.type === 'RETRY' && (failure === 'unexpected' || failure === 'walletPhone')) || (event.type === 'ACCEPT_TOTAL' && failure === 'totalChanged')) {
+    if (
+      (event.type === 'RETRY' && (failure === 'unexpected' || failure === 'walletPhone')) ||
+      (event.type === 'ACCEPT_TOTAL' && failure === 'totalChanged')
+    ) {
       // A retry reuses the attempt: the same Idempotency-Key, or the order already placed.
       const attempt = previous?.context.attempt;
       expect(context.attempt).toEqual(attempt);
@@ -74,19 +77,29 @@ describeModel({
       expect(context.order).toEqual(order);
       expect(context.attempt?.idempotencyKey).toBe(previous.context.attempt?.idempotencyKey ?? 'key-1');
     }
-    if (event.type === 'ORDER_KNOWN' && previous?.matches('awaitingConfirmation') && (event as { content: OrderContent }).content.products.length === 0) {
+    if (
+      event.type === 'ORDER_KNOWN' &&
+      previous?.matches('awaitingConfirmation') &&
+      (event as { content: OrderContent }).content.products.length === 0
+    ) {
       // Nothing to order (the cart was emptied meanwhile): back to the cart.
       expect(checkoutStepOf(snapshot)).toBe('cart');
     }
     // The gate (spec §2): the payment is confirmed only by someone signed in, and nothing is placed otherwise.
     if (snapshot.matches('awaitingConfirmation') && event.type === 'SUBMIT_PAYMENT') expect(context.shopper?.signedIn).toBe(true);
     if (event.type === 'SUBMIT_PAYMENT' && previous?.context.shopper?.signedIn !== true) expect(snapshot.value).toEqual(previous?.value);
-    if (previous?.matches('awaitingConfirmation') && context.shopper?.signedIn === false) expect(snapshot.matches('confirming')).toBe(false);
+    if (previous?.matches('awaitingConfirmation') && context.shopper?.signedIn === false)
+      expect(snapshot.matches('confirming')).toBe(false);
 
     // What a failure offers (ConfirmationFailure shows the events the machine accepts).
     if (snapshot.matches('failed')) {
       const can = (type: 'RETRY' | 'ACCEPT_TOTAL' | 'CHANGE_METHOD' | 'BACK_TO_CART') => snapshot.can({ type });
-      const offers = { RETRY: can('RETRY'), ACCEPT_TOTAL: can('ACCEPT_TOTAL'), CHANGE_METHOD: can('CHANGE_METHOD'), BACK_TO_CART: can('BACK_TO_CART') };
+      const offers = {
+        RETRY: can('RETRY'),
+        ACCEPT_TOTAL: can('ACCEPT_TOTAL'),
+        CHANGE_METHOD: can('CHANGE_METHOD'),
+        BACK_TO_CART: can('BACK_TO_CART'),
+      };
       const expected = {
         unexpected: { RETRY: true, ACCEPT_TOTAL: false, CHANGE_METHOD: true, BACK_TO_CART: false },
         walletPhone: { RETRY: true, ACCEPT_TOTAL: false, CHANGE_METHOD: true, BACK_TO_CART: false },
@@ -115,7 +128,14 @@ describeModel({
     if (event.type === 'xstate.done.actor.startPayment') {
       // Order placed, payment started: the cart is emptied, the checkout reset, then the browser leaves.
       expect(effects.slice(effectsBefore)).toEqual(['clearCart', `goTo ${gatewayUrl}`]);
-      expect(context).toMatchObject({ deliveryMethod: null, clientInfo: null, paymentInfo: null, attempt: null, order: null, paymentUrl: gatewayUrl });
+      expect(context).toMatchObject({
+        deliveryMethod: null,
+        clientInfo: null,
+        paymentInfo: null,
+        attempt: null,
+        order: null,
+        paymentUrl: gatewayUrl,
+      });
       expect(checkoutStepOf(snapshot)).toBe('leaving');
     } else {
       // Nothing else ever empties the cart or leaves the shop.

@@ -5,7 +5,14 @@ import type { SendFailure } from '../../src/domain/contact-fields';
 import type { PersonDetails } from '../../src/domain/person-prefill';
 
 // The contact form's model: what the path tests (contact.test.ts) and the flow studio's path list generate from.
-export const form: ContactForm = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', country_id: '1', phone: '771234567', message: 'Bonjour' };
+export const form: ContactForm = {
+  fname: 'Awa',
+  lname: 'Diop',
+  email: 'awa@example.sn',
+  country_id: '1',
+  phone: '771234567',
+  message: 'Bonjour',
+};
 /** Every field refused by its rule (the country is optional): each shows its own message. */
 export const badForm: ContactForm = { ...form, fname: 'Awa2', lname: 'Diop!', email: 'awa@example', phone: '+221 77', message: '' };
 /** The signed-in shopper's customer record, as the form starts with it (issue 21). */

@@ -31,7 +31,8 @@ function transitionKey(transition: AnyTransitionDefinition): string {
   const siblings: readonly AnyTransitionDefinition[] =
     transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
   const guard = transition.guard;
-  const guardName = typeof guard === 'string' ? guard : typeof guard === 'object' && guard ? String(guard.type) : guard ? 'inline guard' : '';
+  const guardName =
+    typeof guard === 'string' ? guard : typeof guard === 'object' && guard ? String(guard.type) : guard ? 'inline guard' : '';
   const targets = (transition.target ?? []).map((target) => `#${target.id}`).join(',') || '(stays)';
   const event = transition.eventType === '' ? 'always' : transition.eventType;
   return `#${source.id} --${event}${guardName ? ` [${guardName}]` : ''} #${siblings.indexOf(transition)}--> ${targets}`;

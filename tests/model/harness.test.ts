@@ -134,7 +134,9 @@ describe('model harness', () => {
     const coverage = createCoverage(loaderMachine);
     const paths = generateModelPaths(options).filter((path) => !path.description.includes('xstate.after'));
     for (const path of paths) await runModelPath(options, path, coverage);
-    expect(coverage.report('loader').transitions.missing).toEqual(['#loader.settling --xstate.after.settle.loader.settling #0--> #loader.idle']);
+    expect(coverage.report('loader').transitions.missing).toEqual([
+      '#loader.settling --xstate.after.settle.loader.settling #0--> #loader.idle',
+    ]);
   });
 });
 

@@ -3,7 +3,15 @@ import type { AnyStateMachine, AnyTransitionDefinition, EventFromLogic, EventObj
 import { describe, it } from 'vitest';
 import { createCoverage } from './coverage';
 import type { Coverage } from './coverage';
-import { generateModelPaths, machineWithFakes, serializerOf, type ControlledActors, type ModelOptions, type ModelPath, type Snap } from './paths';
+import {
+  generateModelPaths,
+  machineWithFakes,
+  serializerOf,
+  type ControlledActors,
+  type ModelOptions,
+  type ModelPath,
+  type Snap,
+} from './paths';
 
 export { createCoverage } from './coverage';
 export type { Coverage, CoverageReport } from './coverage';
@@ -88,7 +96,9 @@ export async function runModelPath<M extends AnyStateMachine>(
       const real = serialize(snapshot);
       const expected = serialize(step.state);
       if (real !== expected) {
-        fail(`after step ${index} (${(event as EventObject).type}) the actor is at\n    ${real}\n  but the model expected\n    ${expected}`);
+        fail(
+          `after step ${index} (${(event as EventObject).type}) the actor is at\n    ${real}\n  but the model expected\n    ${expected}`,
+        );
       }
       await options.check?.(snapshot, { path, index, event, previous, invocations: controlled.invocations });
       previous = snapshot;

@@ -9,8 +9,16 @@ import { loginMachine, type LoginEvent, type LoginStart } from '../../src/machin
 // the machine before its countdown moved out and its message sub-state was written once (issue 22), the records
 // must not change.
 const model = loginModelOf('phoneEntry', undefined);
-const supplied = Object.values(model.events ?? {}).flatMap((supply) => (supply === undefined || typeof supply === 'function' ? [] : supply)) as LoginEvent[];
-const events: LoginEvent[] = [...supplied, { type: 'EDIT' }, { type: 'CHANGE_NUMBER' }, { type: 'RESEND_CODE' }, { type: 'RECAPTCHA_EXPIRED' }];
+const supplied = Object.values(model.events ?? {}).flatMap((supply) =>
+  supply === undefined || typeof supply === 'function' ? [] : supply,
+) as LoginEvent[];
+const events: LoginEvent[] = [
+  ...supplied,
+  { type: 'EDIT' },
+  { type: 'CHANGE_NUMBER' },
+  { type: 'RESEND_CODE' },
+  { type: 'RECAPTCHA_EXPIRED' },
+];
 const starts: LoginStart[] = ['phoneEntry', 'codeEntry', 'registration'];
 
 type Context = ReturnType<typeof loginMachine.transition>['context'];
@@ -20,12 +28,21 @@ const record = (describe: (value: unknown, context: Context) => unknown[]) =>
     machine: loginMachine.provide(model.provide as object),
     inputs: starts.flatMap((start) => [{ start }, { start, returnTo: '/verify' }]),
     events,
-    describe: (snapshot) => describe(snapshot.value, snapshot.context as Context).map(brief).join(' '),
+    describe: (snapshot) =>
+      describe(snapshot.value, snapshot.context as Context)
+        .map(brief)
+        .join(' '),
   });
 
 it('leads every message event (typing again, a retry, a new code) where it led before', async () => {
   // The message sub-states and the countdown, line by line: the events that show, keep or clear a message.
-  const shown = record((value, { error, resendAllowed, verificationId, phoneNumber }) => [value, error, resendAllowed, verificationId !== null, phoneNumber !== null])
+  const shown = record((value, { error, resendAllowed, verificationId, phoneNumber }) => [
+    value,
+    error,
+    resendAllowed,
+    verificationId !== null,
+    phoneNumber !== null,
+  ])
     .split('\n')
     .filter((line) => /--(EDIT|RETRY|RESEND_CODE|SUBMIT_CODE|SUBMIT_PHONE|xstate\.(done|error)\.actor\.\w+)\b/.test(line));
   await expect(shown.join('\n')).toMatchFileSnapshot('__snapshots__/login.messages.txt');

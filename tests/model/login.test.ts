@@ -43,7 +43,9 @@ function optionsFrom(start: LoginStart, { returnTo, endsOn }: ReturnCase): Model
 
       // Issue 16: a message stays until the shopper acts — no timer ever takes it away.
       if (previous?.context.error && !error) {
-        expect(['EDIT', 'SUBMIT_PHONE', 'SUBMIT_CODE', 'CHANGE_NUMBER', 'RETRY', 'RESEND_CODE', 'REGISTER', 'USER_CHANGED']).toContain(event.type);
+        expect(['EDIT', 'SUBMIT_PHONE', 'SUBMIT_CODE', 'CHANGE_NUMBER', 'RETRY', 'RESEND_CODE', 'REGISTER', 'USER_CHANGED']).toContain(
+          event.type,
+        );
       }
       // A new code only once the code screen's countdown has run out, to the same number.
       if (snapshot.context.resendAllowed && !previous?.context.resendAllowed) expect(event.type).toBe('xstate.done.actor.resendCountdown');

@@ -15,7 +15,10 @@ export const gatewayUrl = 'http://localhost/paydunya-sim/checkout/test_2?channel
  * cancelled by the shop and a `paid` one is plain paid, as the generated paths' world makes them
  * (tests/paths/flows/orderStatus.ts).
  */
-export const orderWith = (status: Order['status'], state: Order['state'] = status === 'paid' ? 'paid' : status === 'expired' ? 'cancelled' : 'pending_payment'): Order => ({
+export const orderWith = (
+  status: Order['status'],
+  state: Order['state'] = status === 'paid' ? 'paid' : status === 'expired' ? 'cancelled' : 'pending_payment',
+): Order => ({
   id: 41,
   customer_id: 3,
   status,
@@ -67,14 +70,27 @@ export const orderStatusModelOf = (name: string, input: OrderStatusInput): Model
     ],
   },
   describeEvent: (event) => {
-    const { type, output, error, uid } = event as { type: string; output?: { status?: string; state?: string; url?: string }; error?: unknown; uid?: string | null };
+    const { type, output, error, uid } = event as {
+      type: string;
+      output?: { status?: string; state?: string; url?: string };
+      error?: unknown;
+      uid?: string | null;
+    };
     if (output?.status) return `${type} ${output.status}${output.state && output.state !== output.status ? ` (${output.state})` : ''}`;
-    if (error !== undefined) return `${type} ${error instanceof Error ? error.name : 'error'}${error instanceof CheckoutFailureError ? ` ${error.failure.kind}` : ''}`;
+    if (error !== undefined)
+      return `${type} ${error instanceof Error ? error.name : 'error'}${error instanceof CheckoutFailureError ? ` ${error.failure.kind}` : ''}`;
     if (uid !== undefined) return `${type} ${uid ?? 'nobody'}`;
     return type;
   },
   // The order itself (not the whole record) is what tells states apart.
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.uid, snapshot.context.order?.status ?? null, snapshot.context.order?.state ?? null, snapshot.context.paymentFailure?.kind ?? null]),
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.uid,
+      snapshot.context.order?.status ?? null,
+      snapshot.context.order?.state ?? null,
+      snapshot.context.paymentFailure?.kind ?? null,
+    ]),
 });
 
 export const orderStatusModel = orderStatusModelOf('orderStatus', { orderId: 41 });

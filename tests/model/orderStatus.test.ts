@@ -12,7 +12,11 @@ const departures: string[] = [];
 let departuresBefore = 0;
 
 /** The page's state for an order: its `state` (the order machine's) decides; `status` only among unpaid ones. */
-const unpaidPage: Record<string, 'awaitingPayment' | 'failed'> = { pending_payment: 'awaitingPayment', payment_failed: 'failed', cancelled: 'failed' };
+const unpaidPage: Record<string, 'awaitingPayment' | 'failed'> = {
+  pending_payment: 'awaitingPayment',
+  payment_failed: 'failed',
+  cancelled: 'failed',
+};
 const pageFor = (order: Order): 'awaitingPayment' | 'paid' | 'failed' | 'expired' => {
   if (order.state === 'pending_payment') return unpaidPage[order.status] ?? 'awaitingPayment';
   // Never "expired, nothing was charged" for an order that took money, even late (paid_after_expiry).
@@ -43,7 +47,13 @@ function optionsFor(name: string, input: OrderStatusInput): ModelOptions<typeof 
       if (snapshot.matches('signedOut') || snapshot.matches('identifying')) expect(order).toBeNull();
       if (order) expect(uid).not.toBeNull();
       const signedAs = event.type === 'USER_CHANGED' ? (event as { uid: string | null }).uid : undefined;
-      if (signedAs !== undefined && input.orderId !== null && previous && signedAs !== previous.context.uid && !previous.matches('leaving')) {
+      if (
+        signedAs !== undefined &&
+        input.orderId !== null &&
+        previous &&
+        signedAs !== previous.context.uid &&
+        !previous.matches('leaving')
+      ) {
         expect(order).toBeNull();
         expect(snapshot.matches(signedAs === null ? 'signedOut' : 'loading')).toBe(true);
       }
@@ -56,7 +66,8 @@ function optionsFor(name: string, input: OrderStatusInput): ModelOptions<typeof 
       if (snapshot.matches('awaitingPayment')) expect(last).toMatchObject({ src: 'pollOrder', input: { orderId: 41 } });
       // An expired order is still watched: money received late makes it paid.
       if (snapshot.matches('expired')) expect(last).toMatchObject({ src: 'pollOrder', input: { orderId: 41 } });
-      if (previous?.matches('expired') && event.type === 'xstate.done.actor.watchExpired' && order?.status === 'paid') expect(snapshot.matches('paid')).toBe(true);
+      if (previous?.matches('expired') && event.type === 'xstate.done.actor.watchExpired' && order?.status === 'paid')
+        expect(snapshot.matches('paid')).toBe(true);
       if (previous?.matches('awaitingPayment') && event.type === 'xstate.error.actor.pollOrder') {
         expect(snapshot.matches('awaitingPayment')).toBe(true);
       }
@@ -71,7 +82,8 @@ function optionsFor(name: string, input: OrderStatusInput): ModelOptions<typeof 
         expect(snapshot.context.paymentFailure).toEqual({ kind: 'walletPhone', reason: 'mtn' });
       }
       // Already paid meanwhile: the order is asked again, so the page shows it paid.
-      if (previous?.matches('startingPayment') && snapshot.matches('loading') && signedAs === undefined) expect(event.type).toBe('xstate.error.actor.startPayment');
+      if (previous?.matches('startingPayment') && snapshot.matches('loading') && signedAs === undefined)
+        expect(event.type).toBe('xstate.error.actor.startPayment');
       // Only a started payment leaves the shop, once, for the gateway.
       const left = event.type === 'xstate.done.actor.startPayment' && snapshot.matches('leaving');
       expect(departures.slice(departuresBefore)).toEqual(left ? [gatewayUrl] : []);
@@ -82,10 +94,12 @@ function optionsFor(name: string, input: OrderStatusInput): ModelOptions<typeof 
 
 describe('model: orderStatus', () => {
   const coverage = createCoverage(orderStatusMachine);
-  const suites = [optionsFor('orderStatus', { orderId: 41 }), optionsFor('orderStatus (no order id)', { orderId: null })].map((options) => ({
-    options,
-    paths: generateModelPaths(options),
-  }));
+  const suites = [optionsFor('orderStatus', { orderId: 41 }), optionsFor('orderStatus (no order id)', { orderId: null })].map(
+    (options) => ({
+      options,
+      paths: generateModelPaths(options),
+    }),
+  );
   const ran = new Set<string>();
 
   for (const { options, paths } of suites) {

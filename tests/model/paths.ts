@@ -138,10 +138,7 @@ function dropPrefixes<M extends AnyStateMachine>(paths: Array<ModelPath<M>>): Ar
 }
 
 /** The machine the harness runs: the real one with the given fakes, plus controllable fakes for the rest. */
-export function machineWithFakes<M extends AnyStateMachine>(
-  options: ModelOptions<M>,
-  controlled: ControlledActors | undefined,
-): M {
+export function machineWithFakes<M extends AnyStateMachine>(options: ModelOptions<M>, controlled: ControlledActors | undefined): M {
   const given = resolveProvide(options);
   const givenActors = (given as { actors?: Record<string, unknown> }).actors ?? {};
   const actors: Record<string, unknown> = { ...givenActors };

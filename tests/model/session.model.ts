@@ -25,7 +25,8 @@ export const sessionModel: ModelOptions<typeof sessionMachine> = {
   // Firebase tells who is signed in only when that changes (onAuthStateChanged: another account, or nobody):
   // never the same account again, so never a name given to it later — that reaches the shop by the reload
   // after registering (src/services/authLogin.ts), in a new session that starts loading.
-  filterEvents: (snapshot, event) => !(event.type === 'AUTH_CHANGED' && event.user !== null && event.user.uid === snapshot.context.user?.uid),
+  filterEvents: (snapshot, event) =>
+    !(event.type === 'AUTH_CHANGED' && event.user !== null && event.user.uid === snapshot.context.user?.uid),
   events: {
     AUTH_CHANGED: [
       { type: 'AUTH_CHANGED', user: null },

@@ -20,7 +20,10 @@ export interface CoveringPlan<M extends AnyStateMachine> {
 
 /** The states and transitions a coverage report lists as not reached. */
 export function missingItems(report: CoverageReport): CoverageItem[] {
-  return [...report.states.missing.map((state) => `state ${state}`), ...report.transitions.missing.map((transition) => `transition ${transition}`)];
+  return [
+    ...report.states.missing.map((state) => `state ${state}`),
+    ...report.transitions.missing.map((transition) => `transition ${transition}`),
+  ];
 }
 
 /** Every state and transition the coverage counts for this machine. */
@@ -62,7 +65,8 @@ export function coveringPaths<M extends AnyStateMachine>(
   const restricted: ModelOptions<M> = {
     ...model,
     paths: 'transitions',
-    filterEvents: (snapshot, event) => (model.filterEvents?.(snapshot, event) ?? true) && doable(snapshot, event as EventObject as ModelEvent<M>),
+    filterEvents: (snapshot, event) =>
+      (model.filterEvents?.(snapshot, event) ?? true) && doable(snapshot, event as EventObject as ModelEvent<M>),
   };
   const candidates = generateModelPaths(restricted).map((path) => ({ path, reached: reachedBy(model, path) }));
   const taken = new Set<CoverageItem>();

@@ -32,7 +32,10 @@ for (const flow of flows.filter((candidate) => !only || only.includes(candidate.
       test(name, async ({ page, context, request }, testInfo) => {
         // The steps as events and expected states: the flow studio steps through them on the chart.
         const steps = path.steps.map((step) => ({ event: (step.event as EventObject).type, value: step.state.value }));
-        testInfo.annotations.push({ type: 'machine', description: flow.name }, { type: 'path', description: JSON.stringify({ index: index + 1, words, opensOn: flow.opensOn, steps }) });
+        testInfo.annotations.push(
+          { type: 'machine', description: flow.name },
+          { type: 'path', description: JSON.stringify({ index: index + 1, words, opensOn: flow.opensOn, steps }) },
+        );
         if (flow.timeoutMs) test.setTimeout(flow.timeoutMs);
         const { records, tabOf } = await listen(context);
         tabOf(page);

@@ -60,7 +60,10 @@ function definitionOf(machine: AnyStateMachine, taken: ProbeRecord['transitions'
   const source = nodeAtPath(machine, taken.source);
   const siblings = taken.eventType === '' ? source.always : source.transitions.get(taken.eventType);
   const definition = siblings?.[taken.index];
-  if (!definition) throw new Error(`The page reported a transition ${taken.eventType || 'always'} #${taken.index} from ${source.id} that the machine does not have.`);
+  if (!definition)
+    throw new Error(
+      `The page reported a transition ${taken.eventType || 'always'} #${taken.index} from ${source.id} that the machine does not have.`,
+    );
   return definition;
 }
 

@@ -32,18 +32,27 @@ describe('the paths report in Markdown', () => {
   });
 
   it('one flow: no heading, the plain list', () => {
-    expect(pathLines([path(2, undefined), path(1, undefined)]).filter(Boolean)).toEqual(['1. **passed** — step of path 1', '2. **passed** — step of path 2']);
+    expect(pathLines([path(2, undefined), path(1, undefined)]).filter(Boolean)).toEqual([
+      '1. **passed** — step of path 1',
+      '2. **passed** — step of path 2',
+    ]);
   });
 
   it('keeps no terminal colour codes in a failure’s message', () => {
-    const failed = path(1, undefined, { passed: false, error: '\u001b[31mExpected\u001b[39m: "Payée"\n\u001b[2mReceived\u001b[22m: "En attente"' });
+    const failed = path(1, undefined, {
+      passed: false,
+      error: '\u001b[31mExpected\u001b[39m: "Payée"\n\u001b[2mReceived\u001b[22m: "En attente"',
+    });
     const text = pathLines([failed]).join('\n');
     expect(text).toContain('   Expected: "Payée"\n   Received: "En attente"');
     expect(text).not.toContain('\u001b');
   });
 
   it('says what "passed through" means, once, when a path has such a step', () => {
-    const lines = pathLines([path(1, undefined, { passedThrough: ['step 3: sending the code'] }), path(2, undefined, { passedThrough: ['step 2: checking'] })]);
+    const lines = pathLines([
+      path(1, undefined, { passedThrough: ['step 3: sending the code'] }),
+      path(2, undefined, { passedThrough: ['step 2: checking'] }),
+    ]);
     expect(lines).toContain('   - passed through: step 3: sending the code');
     expect(lines.filter((line) => line === passedThroughMeaning)).toHaveLength(1);
     expect(passedThroughMeaning).toMatch(/left it by itself .* before the page could be looked at/);
@@ -63,7 +72,12 @@ describe('each path in summary.json, for the flow studio', () => {
 
   it('numbers the paths as the Markdown does, names each screenshot by that number, and says where and why a path failed', () => {
     const paths = [
-      path(2, '/auth/login', { passed: false, failedAtStep: 1, error: '\u001b[31mExpected\u001b[39m: "Code envoyé"', screenshots: [shot(1, true), shot(0)] }),
+      path(2, '/auth/login', {
+        passed: false,
+        failedAtStep: 1,
+        error: '\u001b[31mExpected\u001b[39m: "Code envoyé"',
+        screenshots: [shot(1, true), shot(0)],
+      }),
       path(1, '/auth/login', { screenshots: [shot(1), shot(0)] }),
     ];
     const played = playedPaths(paths);

@@ -8,7 +8,10 @@ const colourCode = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g
 export const withoutColours = (text: string) => text.replace(colourCode, '');
 
 /** A failure's message as the report shows it: its first lines, without colours. */
-const errorLines = (path: PathResult) => withoutColours(path.error ?? '').split('\n').slice(0, 8);
+const errorLines = (path: PathResult) =>
+  withoutColours(path.error ?? '')
+    .split('\n')
+    .slice(0, 8);
 
 /** A screenshot the runner attached (run-path.ts), once the reporter has kept its bytes in a file. */
 export interface PathScreenshot {
@@ -45,7 +48,8 @@ export function screenshotStep(attachmentName: string): { step: number; failed: 
 }
 
 /** A screenshot's file name in the report (src/domain/paths-report.ts `screenshotFileSchema`). */
-export const screenshotFile = (number: number, shot: Pick<PathScreenshot, 'step' | 'failed'>) => `${number}-${shot.failed ? 'failed' : 'step'}-${shot.step}.png`;
+export const screenshotFile = (number: number, shot: Pick<PathScreenshot, 'step' | 'failed'>) =>
+  `${number}-${shot.failed ? 'failed' : 'step'}-${shot.step}.png`;
 
 /** Where a machine's screenshots are, under the report's folder. */
 export const screenshotsDir = (machine: string) => `screenshots/${machine}`;
@@ -64,7 +68,9 @@ export function numbered(paths: readonly PathResult[]): Array<{ opening: string;
 
 /** Where each kept screenshot of a machine's paths goes: its file name in the report. */
 export function screenshotFiles(paths: readonly PathResult[]): Array<{ kept: string; file: string }> {
-  return numbered(paths).flatMap(({ number, path }) => path.screenshots.map((shot) => ({ kept: shot.kept, file: screenshotFile(number, shot) })));
+  return numbered(paths).flatMap(({ number, path }) =>
+    path.screenshots.map((shot) => ({ kept: shot.kept, file: screenshotFile(number, shot) })),
+  );
 }
 
 /** A machine's paths as summary.json lists them for the flow studio. */
@@ -76,7 +82,9 @@ export function playedPaths(paths: readonly PathResult[]): PlayedPath[] {
     steps: path.steps,
     failedAtStep: path.passed ? null : (path.failedAtStep ?? null),
     error: path.passed ? null : errorLines(path).join('\n'),
-    screenshots: [...path.screenshots].sort((a, b) => a.step - b.step || Number(a.failed) - Number(b.failed)).map((shot) => ({ step: shot.step, file: screenshotFile(number, shot), failed: shot.failed })),
+    screenshots: [...path.screenshots]
+      .sort((a, b) => a.step - b.step || Number(a.failed) - Number(b.failed))
+      .map((shot) => ({ step: shot.step, file: screenshotFile(number, shot), failed: shot.failed })),
   }));
 }
 

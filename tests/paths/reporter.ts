@@ -11,10 +11,18 @@ import { allItems, missingItems } from './cover';
 import type { BrowserFlow } from './flow';
 import { flows } from './flows';
 import { coverageOf, type ProbeRecord } from './probe';
-import { pathLines, playedPaths, screenshotFile, screenshotFiles, screenshotsDir, screenshotStep, type PathResult, type PathScreenshot } from './report-lines';
+import {
+  pathLines,
+  playedPaths,
+  screenshotFile,
+  screenshotFiles,
+  screenshotsDir,
+  screenshotStep,
+  type PathResult,
+  type PathScreenshot,
+} from './report-lines';
 
 export type { MachineSummary } from '../../src/domain/paths-report';
-
 
 const outDir = process.env.PATHS_REPORT_DIR ?? 'reports/paths';
 
@@ -78,7 +86,9 @@ export default class PathsReporter implements Reporter {
       error: result.error?.message,
       ...(failedAt ? { failedAtStep: Number(failedAt) } : {}),
       screenshots: this.keepScreenshots(test, result),
-      passedThrough: result.annotations.filter((annotation) => annotation.type === 'passed through').map((annotation) => annotation.description ?? ''),
+      passedThrough: result.annotations
+        .filter((annotation) => annotation.type === 'passed through')
+        .map((annotation) => annotation.description ?? ''),
     });
   }
 
@@ -118,7 +128,10 @@ export default class PathsReporter implements Reporter {
       );
       const missing = missingItems(report);
       const lines = [`## ${machine.id}`, '', machine.root.description ?? '', ''];
-      lines.push(`${paths.length} path(s); ${allItems(machine).length - missing.length}/${allItems(machine).length} states and transitions reached in the browser.`, '');
+      lines.push(
+        `${paths.length} path(s); ${allItems(machine).length - missing.length}/${allItems(machine).length} states and transitions reached in the browser.`,
+        '',
+      );
       lines.push(...pathLines(paths));
       if (missing.length) {
         lines.push('', 'Not reached through the shop:', '');
@@ -149,7 +162,9 @@ export default class PathsReporter implements Reporter {
     ].join('\n');
     writeFileSync(join(outDir, 'README.md'), readme);
     if (unexplained > 0) {
-      console.error(`test:paths: ${unexplained} state(s)/transition(s) neither reached in the browser nor explained — see ${join(outDir, 'README.md')}`);
+      console.error(
+        `test:paths: ${unexplained} state(s)/transition(s) neither reached in the browser nor explained — see ${join(outDir, 'README.md')}`,
+      );
       return { status: 'failed' };
     }
     return { status: result.status };

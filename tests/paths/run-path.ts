@@ -23,7 +23,9 @@ export function observedStates(machine: AnyStateMachine, value: StateValue): str
 export function statesWithoutCheck(flow: BrowserFlow<AnyStateMachine>): string[] {
   const machine = flow.model.machine;
   const all = [machine.root, ...getStateNodes(machine.root)];
-  const leaves = all.filter((node) => (node.type === 'atomic' || node.type === 'final' || Object.keys(machine.root.states).length === 0) && !node.always?.length);
+  const leaves = all.filter(
+    (node) => (node.type === 'atomic' || node.type === 'final' || Object.keys(machine.root.states).length === 0) && !node.always?.length,
+  );
   return [...new Set(leaves.map((node) => node.id))].filter((id) => !flow.checks[id]);
 }
 
@@ -42,7 +44,10 @@ async function attachScreenshot(testInfo: TestInfo, name: string, page: Page, fu
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  await testInfo.attach(`${name} (no screenshot)`, { body: `The page at ${page.url()} was being replaced (a navigation) and could not be captured.`, contentType: 'text/plain' });
+  await testInfo.attach(`${name} (no screenshot)`, {
+    body: `The page at ${page.url()} was being replaced (a navigation) and could not be captured.`,
+    contentType: 'text/plain',
+  });
 }
 
 const same = (a: StateValue, b: StateValue) => JSON.stringify(a) === JSON.stringify(b);
@@ -82,22 +87,40 @@ export async function runPath<M extends AnyStateMachine>(
     const next = path.steps[index + 1]?.event as EventObject | undefined;
     // One snapshot per event the actor handled (a flat machine reports every change, even to the same value).
     const reported = () =>
-      records.findIndex((record, at) => at >= cursor && record.tab === 0 && record.kind === 'snapshot' && record.machine === flow.name && same(record.value, expected.value));
-    await expect.poll(reported, { timeout: stateTimeoutMs, message: 'the shop’s actor reports the expected state' }).toBeGreaterThanOrEqual(0);
+      records.findIndex(
+        (record, at) =>
+          at >= cursor &&
+          record.tab === 0 &&
+          record.kind === 'snapshot' &&
+          record.machine === flow.name &&
+          same(record.value, expected.value),
+      );
+    await expect
+      .poll(reported, { timeout: stateTimeoutMs, message: 'the shop’s actor reports the expected state' })
+      .toBeGreaterThanOrEqual(0);
     cursor = reported() + 1;
     const now = latest();
     // A path may end in a state the outside world then leaves (the server answers): that is no failure either.
-    const nextByItself = next && (next.type.startsWith('xstate.') || flow.actions[next.type]?.byItself?.(next as EventObject & Record<string, unknown>));
+    const nextByItself =
+      next && (next.type.startsWith('xstate.') || flow.actions[next.type]?.byItself?.(next as EventObject & Record<string, unknown>));
     const leftByItself = !next || nextByItself;
     const movedOnByItself = leftByItself && now && !same(now.value, expected.value);
-    const passedThrough = () => testInfo.annotations.push({ type: 'passed through', description: `step ${index}: ${stateWords(machine, expected.value)}` });
+    const passedThrough = () =>
+      testInfo.annotations.push({ type: 'passed through', description: `step ${index}: ${stateWords(machine, expected.value)}` });
     if (movedOnByItself) {
       // Left before it could be looked at (the server answered at once): the probe saw it, the next step checks on.
       passedThrough();
     } else {
       const lookedAt = Date.now();
       const leftAfter = () =>
-        records.find((record, at) => at >= cursor && record.tab === 0 && record.kind === 'snapshot' && record.machine === flow.name && !same(record.value, expected.value));
+        records.find(
+          (record, at) =>
+            at >= cursor &&
+            record.tab === 0 &&
+            record.kind === 'snapshot' &&
+            record.machine === flow.name &&
+            !same(record.value, expected.value),
+        );
       const checks = (async () => {
         for (const id of observedStates(machine, expected.value)) await flow.checks[id]!(world, expected);
       })();
@@ -110,7 +133,9 @@ export async function runPath<M extends AnyStateMachine>(
           })()
         : new Promise<never>(() => undefined);
       checks.catch(() => undefined);
-      const outcome = await Promise.race([checks.then(() => 'shown' as const), left.then(() => 'left' as const)]).finally(() => (looking = false));
+      const outcome = await Promise.race([checks.then(() => 'shown' as const), left.then(() => 'left' as const)]).finally(
+        () => (looking = false),
+      );
       if (outcome === 'left') {
         const leftAt = leftAfter()?.at ?? Date.now();
         if (leftAt - lookedAt > graceMs) await checks;

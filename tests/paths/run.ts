@@ -19,7 +19,16 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return result.status ?? 1;
 }
 
-const buildArgs = (dir: string, config?: string) => ['vite', 'build', '--mode', 'paths', '--outDir', dir, '--emptyOutDir', ...(config ? ['--config', config] : [])];
+const buildArgs = (dir: string, config?: string) => [
+  'vite',
+  'build',
+  '--mode',
+  'paths',
+  '--outDir',
+  dir,
+  '--emptyOutDir',
+  ...(config ? ['--config', config] : []),
+];
 const brokenConfig = 'tests/paths/vite.broken.config.ts';
 
 function build(dir: string, config?: string): void {
@@ -54,7 +63,9 @@ const onlyAt = args.findIndex((arg) => arg === '--only' || arg.startsWith('--onl
 const onlyArg = onlyAt === -1 ? undefined : args[onlyAt]?.startsWith('--only=') ? args[onlyAt]?.slice('--only='.length) : args[onlyAt + 1];
 const unknown = args.filter((arg, at) => arg !== mode && at !== onlyAt && !(at === onlyAt + 1 && args[onlyAt] === '--only'));
 if (unknown.length || (onlyAt !== -1 && !onlyArg)) {
-  console.error(`test:paths: usage: npm run test:paths [-- --only <flow>[,<flow>…]] (or --build, --built); not understood: ${unknown.join(' ') || '--only without a flow'}`);
+  console.error(
+    `test:paths: usage: npm run test:paths [-- --only <flow>[,<flow>…]] (or --build, --built); not understood: ${unknown.join(' ') || '--only without a flow'}`,
+  );
   process.exit(2);
 }
 /** The flows to play (tests/paths/flows names), from `--only` or PATHS_ONLY; all when neither. */
@@ -75,20 +86,28 @@ if (mode === '--build') {
 const built = mode === '--built';
 // A partial run has no honesty test, so it needs the test build only.
 if (built && !(only ? [outDir] : [outDir, brokenDir]).every((dir) => existsSync(`${dir}/index.html`))) {
-  console.error(`test:paths --built: ${only ? outDir : `${outDir} and ${brokenDir}`} must hold the build(s) (tests/paths/run.ts --build makes them)`);
+  console.error(
+    `test:paths --built: ${only ? outDir : `${outDir} and ${brokenDir}`} must hold the build(s) (tests/paths/run.ts --build makes them)`,
+  );
   process.exit(1);
 }
 
 function playwright(staticDir: string, env: Record<string, string>): number {
-  return run('node', ['scripts/with-emulator.mjs', 'npx', 'playwright', 'test', '-c', 'playwright.paths.config.ts'], { E2E_STATIC_DIR: staticDir, ...env });
+  return run('node', ['scripts/with-emulator.mjs', 'npx', 'playwright', 'test', '-c', 'playwright.paths.config.ts'], {
+    E2E_STATIC_DIR: staticDir,
+    ...env,
+  });
 }
 
-const summaryOf = (dir: string) => (JSON.parse(readFileSync(`${dir}/summary.json`, 'utf8')) as { machines: Record<string, MachineSummary> }).machines;
+const summaryOf = (dir: string) =>
+  (JSON.parse(readFileSync(`${dir}/summary.json`, 'utf8')) as { machines: Record<string, MachineSummary> }).machines;
 
 const started = Date.now();
 if (!built) build(outDir);
 const status = playwright(outDir, { PATHS_REPORT_DIR: reportDir, ...(only ? { PATHS_ONLY: only } : {}) });
-console.log(`test:paths: the paths took ${Math.round((Date.now() - started) / 1000)} s (${built ? 'built before' : 'build included'}); report: ${reportDir}/README.md`);
+console.log(
+  `test:paths: the paths took ${Math.round((Date.now() - started) / 1000)} s (${built ? 'built before' : 'build included'}); report: ${reportDir}/README.md`,
+);
 if (only) console.log(`test:paths: only ${only} played; no honesty test after a partial run (it compares against the whole run)`);
 if (status !== 0 || process.env.PATHS_HONESTY === '0' || only) {
   if (built) run('rm', ['-rf', brokenDir]);
@@ -118,4 +137,6 @@ if (problems.length) {
   console.error(`test:paths honesty test FAILED:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`test:paths: honesty test passed (broken views of ${brokenFlows.join(', ')} fail their paths and lower the coverage); ${Math.round((Date.now() - started) / 1000)} s in all`);
+console.log(
+  `test:paths: honesty test passed (broken views of ${brokenFlows.join(', ')} fail their paths and lower the coverage); ${Math.round((Date.now() - started) / 1000)} s in all`,
+);

@@ -12,7 +12,7 @@ function detailOf<M extends AnyStateMachine>(model: ModelOptions<M>, event: Mode
   if (type.startsWith('xstate.')) {
     const value = 'error' in payload ? payload.error : payload.output;
     if (value === undefined) return '';
-    return short(value instanceof Error ? `${value.name}: ${value.message}` : JSON.stringify(value) ?? '');
+    return short(value instanceof Error ? `${value.name}: ${value.message}` : (JSON.stringify(value) ?? ''));
   }
   if (model.describeEvent) return short(model.describeEvent(event).replace(type, '').trim());
   return Object.keys(payload).length ? short(JSON.stringify(payload)) : '';

@@ -24,8 +24,7 @@ export const seedServices: {
     },
     en: {
       name: 'Herbal consultation',
-      description:
-        'A 45-minute conversation with our herbalist about your habits and needs, leaving with plant advice that suits you.',
+      description: 'A 45-minute conversation with our herbalist about your habits and needs, leaving with plant advice that suits you.',
     },
   },
   {
@@ -40,8 +39,7 @@ export const seedServices: {
     },
     en: {
       name: 'Cupping (hijama)',
-      description:
-        'A dry cupping session by a trained therapist under strict hygiene. Duration: 30 minutes.',
+      description: 'A dry cupping session by a trained therapist under strict hygiene. Duration: 30 minutes.',
     },
   },
   {
@@ -51,13 +49,11 @@ export const seedServices: {
     price: 20000,
     fr: {
       name: 'Massage aux huiles végétales',
-      description:
-        'Massage relaxant du corps aux huiles de baobab et de karité, parfumées selon votre choix. Durée : 60 minutes.',
+      description: 'Massage relaxant du corps aux huiles de baobab et de karité, parfumées selon votre choix. Durée : 60 minutes.',
     },
     en: {
       name: 'Plant-oil massage',
-      description:
-        'A relaxing full-body massage with baobab and shea oils, scented as you choose. Duration: 60 minutes.',
+      description: 'A relaxing full-body massage with baobab and shea oils, scented as you choose. Duration: 60 minutes.',
     },
   },
 ];

@@ -88,14 +88,12 @@ export const seedProducts: SeedProduct[] = [
     look: look('pouch', '#a4161a', '#f4d35e', 'flower', '#b5179e'),
     fr: {
       name: 'Fleurs de bissap séchées',
-      description:
-        'Calices d’hibiscus rouge pour préparer le bissap, chaud ou glacé, avec un peu de menthe et de sucre de canne.',
+      description: 'Calices d’hibiscus rouge pour préparer le bissap, chaud ou glacé, avec un peu de menthe et de sucre de canne.',
       properties: ['Calices entiers triés à la main', 'Riche en antioxydants', 'Goût acidulé', 'Sachet de 250 g'],
     },
     en: {
       name: 'Dried bissap (hibiscus) flowers',
-      description:
-        'Red hibiscus calyces for bissap, served hot or iced with a little mint and cane sugar.',
+      description: 'Red hibiscus calyces for bissap, served hot or iced with a little mint and cane sugar.',
       properties: ['Whole hand-sorted calyces', 'Rich in antioxidants', 'Tangy taste', '250 g pouch'],
     },
   },
@@ -128,14 +126,12 @@ export const seedProducts: SeedProduct[] = [
     look: look('jar', '#e09f3e', '#540b0e', 'flower', '#f6bd60'),
     fr: {
       name: 'Miel de mangrove de Casamance',
-      description:
-        'Miel récolté par des apiculteurs de la mangrove casamançaise. Texture fluide, goût boisé et légèrement salé.',
+      description: 'Miel récolté par des apiculteurs de la mangrove casamançaise. Texture fluide, goût boisé et légèrement salé.',
       properties: ['Récolte artisanale', 'Non chauffé', 'Pot en verre de 500 g', 'Récolte limitée'],
     },
     en: {
       name: 'Casamance mangrove honey',
-      description:
-        'Honey gathered by beekeepers in the Casamance mangroves. Runny texture with a woody, slightly salty taste.',
+      description: 'Honey gathered by beekeepers in the Casamance mangroves. Runny texture with a woody, slightly salty taste.',
       properties: ['Small-batch harvest', 'Raw, never heated', '500 g glass jar', 'Limited harvest'],
     },
   },
@@ -172,12 +168,16 @@ export const seedProducts: SeedProduct[] = [
       name: 'Huile de nigelle',
       description:
         'Huile de graines de nigelle pressée à froid. Utilisée par voie orale en petite quantité ou en massage, selon la tradition.',
-      properties: ['Première pression à froid', '100 % graines de nigelle', 'Flacon compte-gouttes de 100 ml', 'À conserver à l’abri de la lumière'],
+      properties: [
+        'Première pression à froid',
+        '100 % graines de nigelle',
+        'Flacon compte-gouttes de 100 ml',
+        'À conserver à l’abri de la lumière',
+      ],
     },
     en: {
       name: 'Black seed oil',
-      description:
-        'Cold-pressed nigella seed oil. Traditionally taken in small amounts or used for massage.',
+      description: 'Cold-pressed nigella seed oil. Traditionally taken in small amounts or used for massage.',
       properties: ['First cold pressing', '100% nigella seeds', '100 ml dropper bottle', 'Keep away from light'],
     },
   },

@@ -62,7 +62,13 @@ export class DisbursementSimulator {
 
   create(request: DisburseGetInvoiceRequest): SimulatedDisbursement {
     if (this.disbursements.size >= maxDisbursements) this.disbursements.delete(this.disbursements.keys().next().value ?? '');
-    const disbursement: SimulatedDisbursement = { token: `test_disburse_${randomBytes(12).toString('hex')}`, request, status: 'created', disburseId: null, failReason: null };
+    const disbursement: SimulatedDisbursement = {
+      token: `test_disburse_${randomBytes(12).toString('hex')}`,
+      request,
+      status: 'created',
+      disburseId: null,
+      failReason: null,
+    };
     this.disbursements.set(disbursement.token, disbursement);
     return disbursement;
   }
@@ -79,13 +85,23 @@ export class DisbursementSimulator {
   async settle(token: string, status: 'success' | 'failed', reason: string | null): Promise<boolean> {
     const disbursement = this.disbursements.get(token);
     if (disbursement?.status !== 'pending') return false;
-    Object.assign(disbursement, { status, failReason: status === 'failed' ? (reason ?? 'Payout refused by the operator (simulated)') : null });
+    Object.assign(disbursement, {
+      status,
+      failReason: status === 'failed' ? (reason ?? 'Payout refused by the operator (simulated)') : null,
+    });
     const callbackUrl = disbursement.request.callback_url;
     if (!callbackUrl) return true;
     await this.doFetch(callbackUrl, {
       method: 'POST',
       headers: { 'content-type': formContentType },
-      body: toFormBody({ data: { hash: ipnHash(this.masterKey), disburse_token: token, status, ...(disbursement.failReason ? { fail_reason: disbursement.failReason } : {}) } }),
+      body: toFormBody({
+        data: {
+          hash: ipnHash(this.masterKey),
+          disburse_token: token,
+          status,
+          ...(disbursement.failReason ? { fail_reason: disbursement.failReason } : {}),
+        },
+      }),
       signal: AbortSignal.timeout(15_000),
     }).catch(() => undefined);
     return true;
@@ -95,40 +111,67 @@ export class DisbursementSimulator {
 const quiet = { config: { rateLimit: false }, schema: { hide: true } } as const;
 const alias = z.object({ account_alias: z.string().regex(/^\d{8,10}$/), reason: z.string().min(1).max(200).optional() });
 const settleBody = z.object({ status: z.enum(['success', 'failed']), reason: z.string().min(1).max(200).optional() });
-const tokenParams = z.object({ token: z.string().min(1).max(100).refine((token) => !hasControlCharacters(token)) });
+const tokenParams = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((token) => !hasControlCharacters(token)),
+});
 
-const refusal = (reply: FastifyReply, status: number, code: string, text: string) => reply.code(status).send({ response_code: code, response_text: text });
+const refusal = (reply: FastifyReply, status: number, code: string, text: string) =>
+  reply.code(status).send({ response_code: code, response_text: text });
 
 function keysMatch(request: FastifyRequest, keys: PaydunyaKeys): boolean {
   const header = (name: string) => request.headers[name];
-  return header(paydunyaHeaders.masterKey) === keys.masterKey && header(paydunyaHeaders.privateKey) === keys.privateKey && header(paydunyaHeaders.token) === keys.token;
+  return (
+    header(paydunyaHeaders.masterKey) === keys.masterKey &&
+    header(paydunyaHeaders.privateKey) === keys.privateKey &&
+    header(paydunyaHeaders.token) === keys.token
+  );
 }
 
 function statusAnswer(disbursement: SimulatedDisbursement) {
   if (disbursement.status === 'created') return { response_code: '4004', response_text: 'Disbursement invoice not submitted' };
   return {
     response_code: successCode,
-    response_text: disbursement.status === 'failed' ? (disbursement.failReason ?? 'Failed') : disbursement.status === 'success' ? 'Transaction successful' : 'Transaction pending',
+    response_text:
+      disbursement.status === 'failed'
+        ? (disbursement.failReason ?? 'Failed')
+        : disbursement.status === 'success'
+          ? 'Transaction successful'
+          : 'Transaction pending',
     description: disbursement.failReason ?? '',
     status: disbursement.status,
     transaction_id: disbursement.token.slice(-12),
   };
 }
 
-export async function registerDisbursementSimulator(app: FastifyInstance, options: { keys: PaydunyaKeys; fetch?: typeof fetch }): Promise<DisbursementSimulator> {
+export async function registerDisbursementSimulator(
+  app: FastifyInstance,
+  options: { keys: PaydunyaKeys; fetch?: typeof fetch },
+): Promise<DisbursementSimulator> {
   const simulator = new DisbursementSimulator(options.keys.masterKey, options.fetch ?? fetch);
   await app.register(
     async (scope) => {
       await scope.register(
         async (api) => {
           api.addHook('onRequest', async (request, reply) => {
-            if (!keysMatch(request, options.keys)) return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
+            if (!keysMatch(request, options.keys))
+              return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
           });
 
           api.post('/get-invoice', quiet, async (request, reply) => {
             const parsed = disburseGetInvoiceRequestSchema.safeParse(request.body);
-            if (!parsed.success) return refusal(reply, 422, '1002', `Invalid disbursement: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-            if (!withdrawModes.includes(parsed.data.withdraw_mode)) return refusal(reply, 422, '1003', `Unknown withdraw_mode ${parsed.data.withdraw_mode}`);
+            if (!parsed.success)
+              return refusal(
+                reply,
+                422,
+                '1002',
+                `Invalid disbursement: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+              );
+            if (!withdrawModes.includes(parsed.data.withdraw_mode))
+              return refusal(reply, 422, '1003', `Unknown withdraw_mode ${parsed.data.withdraw_mode}`);
             return { response_code: successCode, disburse_token: simulator.create(parsed.data).token };
           });
 
@@ -168,7 +211,8 @@ export async function registerDisbursementSimulator(app: FastifyInstance, option
         const params = tokenParams.safeParse(request.params);
         const body = settleBody.safeParse(request.body);
         if (!params.success || !body.success) return reply.code(400).send({ message: 'status: success or failed' });
-        if (!(await simulator.settle(params.data.token, body.data.status, body.data.reason ?? null))) return reply.code(409).send({ message: 'No pending disbursement with this token' });
+        if (!(await simulator.settle(params.data.token, body.data.status, body.data.reason ?? null)))
+          return reply.code(409).send({ message: 'No pending disbursement with this token' });
         return { settled: body.data.status };
       });
     },

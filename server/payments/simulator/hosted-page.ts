@@ -7,7 +7,10 @@ import { baseCurrency, formatMoney, intlLocaleOf } from '../../../src/domain/mon
 import type { SimulatedInvoice } from './store';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 const amount = (xof: number) => formatMoney(xof, baseCurrency, intlLocaleOf('fr'));
 

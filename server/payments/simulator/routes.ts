@@ -41,7 +41,13 @@ export interface SimulatorOptions {
 const defaultLateIpnMs = 60_000;
 
 // A token that no invoice can have (a NUL reached PostgreSQL's text comparison as a 500) is an unknown invoice.
-const tokenParams = z.object({ token: z.string().min(1).max(100).refine((token) => !hasControlCharacters(token)) });
+const tokenParams = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((token) => !hasControlCharacters(token)),
+});
 const tokenOf = (request: FastifyRequest): string | null => tokenParams.safeParse(request.params).data?.token ?? null;
 const softpayParams = z.object({ channel: z.enum(softpayChannels as [SoftpayChannel, ...SoftpayChannel[]]) });
 
@@ -69,15 +75,27 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
       await scope.register(
         async (api) => {
           api.addHook('onRequest', async (request, reply) => {
-            if (!keysMatch(request, options.keys)) return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
+            if (!keysMatch(request, options.keys))
+              return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
           });
 
           api.post('/checkout-invoice/create', quiet, async (request, reply) => {
             const parsed = createInvoiceRequestSchema.safeParse(request.body);
-            if (!parsed.success) return refusal(reply, 422, '1002', `Invalid invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+            if (!parsed.success)
+              return refusal(
+                reply,
+                422,
+                '1002',
+                `Invalid invoice: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+              );
             const token = `test_${randomBytes(12).toString('hex')}`;
             await store.add({ token, request: parsed.data, status: 'pending', failReason: null, customer: null, channel: null });
-            return { response_code: successCode, response_text: pageUrl(token, parsed.data), description: 'Checkout Invoice Created', token };
+            return {
+              response_code: successCode,
+              response_text: pageUrl(token, parsed.data),
+              description: 'Checkout Invoice Created',
+              token,
+            };
           });
 
           api.get('/checkout-invoice/confirm/:token', quiet, async (request, reply) => {
@@ -93,7 +111,10 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
             const { channel } = params.data;
             const parsed = softpayRequestSchemas[channel].safeParse(request.body);
             if (!parsed.success) {
-              return reply.code(422).send({ success: false, message: `Invalid ${channel} request: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}` });
+              return reply.code(422).send({
+                success: false,
+                message: `Invalid ${channel} request: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`,
+              });
             }
             const body = parsed.data as Record<string, unknown>;
             store.recordSoftpay({ channel, body });
@@ -130,7 +151,10 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
       const notify = async (notification: Notification, invoice: SimulatedInvoice, request: FastifyRequest) => {
         if (notification === 'lost') return;
         if (notification === 'late') {
-          const timer = setTimeout(() => void postIpn(invoice, options.keys.masterKey, doFetch, request), options.lateIpnMs ?? defaultLateIpnMs);
+          const timer = setTimeout(
+            () => void postIpn(invoice, options.keys.masterKey, doFetch, request),
+            options.lateIpnMs ?? defaultLateIpnMs,
+          );
           timer.unref();
           return;
         }
@@ -138,17 +162,20 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
         if (notification === 'twice') await postIpn(invoice, options.keys.masterKey, doFetch, request);
       };
 
-      const settle = (outcome: 'completed' | 'failed', notification: Notification = 'now') => async (request: FastifyRequest, reply: FastifyReply) => {
-        const token = tokenOf(request);
-        const invoice = token === null ? null : await store.get(token);
-        if (!invoice || token === null) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
-        const failReason = outcome === 'failed' ? 'Payment declined by the payer (simulated)' : null;
-        // Two clicks (or two processes) racing settle the invoice once; only that one notifies.
-        if (await store.settle(token, outcome, failReason)) await notify(notification, { ...invoice, status: outcome, failReason }, request);
-        const actions = invoice.request.actions ?? {};
-        const target = (outcome === 'completed' ? actions.return_url : (actions.cancel_url ?? actions.return_url)) ?? options.publicUrl;
-        return reply.redirect(target, 303);
-      };
+      const settle =
+        (outcome: 'completed' | 'failed', notification: Notification = 'now') =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const token = tokenOf(request);
+          const invoice = token === null ? null : await store.get(token);
+          if (!invoice || token === null) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+          const failReason = outcome === 'failed' ? 'Payment declined by the payer (simulated)' : null;
+          // Two clicks (or two processes) racing settle the invoice once; only that one notifies.
+          if (await store.settle(token, outcome, failReason))
+            await notify(notification, { ...invoice, status: outcome, failReason }, request);
+          const actions = invoice.request.actions ?? {};
+          const target = (outcome === 'completed' ? actions.return_url : (actions.cancel_url ?? actions.return_url)) ?? options.publicUrl;
+          return reply.redirect(target, 303);
+        };
       scope.post('/checkout/:token/approve', quiet, settle('completed'));
       scope.post('/checkout/:token/decline', quiet, settle('failed'));
       // The gateway's failures, for trying the shop's reconciliation (README, "Paying locally").
@@ -216,6 +243,9 @@ async function postIpn(invoice: SimulatedInvoice, masterKey: string, doFetch: ty
     });
     if (!response.ok) request.log.warn({ status: response.status }, 'paydunya simulator: the IPN callback answered with an error');
   } catch (error) {
-    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'paydunya simulator: the IPN callback could not be reached');
+    request.log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'paydunya simulator: the IPN callback could not be reached',
+    );
   }
 }

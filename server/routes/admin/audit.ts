@@ -26,7 +26,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The fields whose value differs, each side with only those (a creation or deletion keeps its whole side). */
 export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } {
   const keys = Object.keys(after).filter((key) => key !== 'version' && key !== 'updated_at' && !same(before[key], after[key]));
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
 }
 
 export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChange): Promise<void> {
@@ -43,7 +46,14 @@ export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChan
 }
 
 /** An edit's audit row with only what changed; nothing is written when nothing changed. */
-export async function auditEdit(tx: Tx, actor: AuthUser, entity: AuditEntity, entityId: string | number, before: Fields, after: Fields): Promise<void> {
+export async function auditEdit(
+  tx: Tx,
+  actor: AuthUser,
+  entity: AuditEntity,
+  entityId: string | number,
+  before: Fields,
+  after: Fields,
+): Promise<void> {
   const changed = changedFields(before, after);
   if (Object.keys(changed.after).length === 0) return;
   await writeAudit(tx, actor, { entity, entityId, action: 'update', ...changed });

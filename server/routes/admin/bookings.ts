@@ -49,7 +49,14 @@ const daysLater = (day: string, days: number) => isoDay(new Date(Date.parse(`${d
 export const adminBookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.get(
     '/bookings',
-    { schema: { ...adminRoute, summary: 'Service bookings by day (default: today and the next 6 days)', querystring: bookingAgendaQuerySchema, response: { 200: bookingAgendaResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Service bookings by day (default: today and the next 6 days)',
+        querystring: bookingAgendaQuerySchema,
+        response: { 200: bookingAgendaResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => {
       const { shop_id, service_id, include_cancelled } = request.query;
       const from = request.query.from ?? isoDay(now());
@@ -75,7 +82,14 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.get(
     '/events/:id/attendees',
-    { schema: { ...adminRoute, summary: 'An event’s attendees and its seats left', params: idParams, response: { 200: eventAttendeesResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'An event’s attendees and its seats left',
+        params: idParams,
+        response: { 200: eventAttendeesResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => {
       const [event] = await db.select().from(events).where(eq(events.id, request.params.id));
       if (!event) throw new NotFoundError('No such event.');
@@ -120,7 +134,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
           if (!row) throw new NotFoundError('No such booking.');
           assertVersion(row, request.body, () => toAdminBooking(row, null));
           if (row.status === 'cancelled') {
-            throw new ConflictError('This booking is cancelled.', { reason: action === 'cancel' ? 'already_cancelled' : 'booking_cancelled', status: row.status });
+            throw new ConflictError('This booking is cancelled.', {
+              reason: action === 'cancel' ? 'already_cancelled' : 'booking_cancelled',
+              status: row.status,
+            });
           }
           const status = action === 'confirm' ? 'confirmed' : 'cancelled';
           const [after] = await tx
@@ -130,9 +147,18 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
             .returning();
           if (!after) throw new Error('the booking was not updated');
           if (action === 'cancel' && row.kind === 'event') {
-            await tx.update(events).set({ seatsBooked: sql`greatest(${events.seatsBooked} - 1, 0)` }).where(eq(events.id, row.serviceId));
+            await tx
+              .update(events)
+              .set({ seatsBooked: sql`greatest(${events.seatsBooked} - 1, 0)` })
+              .where(eq(events.id, row.serviceId));
           }
-          await writeAudit(tx, actor, { entity: 'booking', entityId: id, action: `booking.${action}`, before: { status: row.status }, after: { status } });
+          await writeAudit(tx, actor, {
+            entity: 'booking',
+            entityId: id,
+            action: `booking.${action}`,
+            before: { status: row.status },
+            after: { status },
+          });
           return after;
         });
         // An event's seats left are part of the public catalogue.

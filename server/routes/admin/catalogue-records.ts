@@ -39,7 +39,13 @@ export const shopOf = (row: typeof shops.$inferSelect): AdminShop => ({
   version: row.version,
 });
 
-export const deliveryMethodOf = (row: typeof deliveryMethods.$inferSelect): AdminDeliveryMethod => ({ code: row.code, name_fr: row.nameFr, name_en: row.nameEn, fee: row.fee, version: row.version });
+export const deliveryMethodOf = (row: typeof deliveryMethods.$inferSelect): AdminDeliveryMethod => ({
+  code: row.code,
+  name_fr: row.nameFr,
+  name_en: row.nameEn,
+  fee: row.fee,
+  version: row.version,
+});
 
 export const exchangeRateOf = (row: typeof exchangeRates.$inferSelect): AdminExchangeRate => ({
   currency: row.currency,
@@ -50,7 +56,9 @@ export const exchangeRateOf = (row: typeof exchangeRates.$inferSelect): AdminExc
 });
 
 /** Route options of a list (GET) and of an edit (PATCH). */
-export const listRoute = (summary: string, response: object) => ({ schema: { ...adminRoute, summary, response: { 200: response, ...adminErrors } } });
+export const listRoute = (summary: string, response: object) => ({
+  schema: { ...adminRoute, summary, response: { 200: response, ...adminErrors } },
+});
 export const editRoute = <Params, Body>(summary: string, params: Params, body: Body, response: object) => ({
   schema: { ...adminRoute, summary, params, body, response: { 200: response, ...adminErrors } },
 });

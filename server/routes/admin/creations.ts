@@ -5,7 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminEventResponseSchema, adminProductResponseSchema, eventCreateSchema, productCreateSchema } from '../../../src/domain/admin-catalogue';
+import {
+  adminEventResponseSchema,
+  adminProductResponseSchema,
+  eventCreateSchema,
+  productCreateSchema,
+} from '../../../src/domain/admin-catalogue';
 import { authUserOf } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
 import { categories, events, products } from '../../db/schema';
@@ -17,45 +22,61 @@ import { adminErrors, adminRoute } from './errors';
 import { adminProduct, productFieldsOf } from './products';
 import { freeSlug, slugBase } from './slugs';
 
-const created = <Body>(summary: string, body: Body, response: object) => ({ schema: { ...adminRoute, summary, body, response: { 201: response, ...adminErrors } } });
+const created = <Body>(summary: string, body: Body, response: object) => ({
+  schema: { ...adminRoute, summary, body, response: { 201: response, ...adminErrors } },
+});
 
 /** Two creations with the same name at the same instant: the second one's slug is taken by the time it commits. */
-const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (('code' in error && error.code === '23505') || ('cause' in error && isUniqueViolation(error.cause)));
 const retryLater = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw new ConflictError('Another record with this name was created at the same moment. Save again.', { reason: 'slug_taken' });
+  if (isUniqueViolation(error))
+    throw new ConflictError('Another record with this name was created at the same moment. Save again.', { reason: 'slug_taken' });
   throw error;
 };
 
 export const adminCreationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.post('/products', created('Creates a product (its pictures are added after); 201 with it', productCreateSchema, adminProductResponseSchema), async (request, reply) => {
-    const body = request.body;
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, body.category_id));
-    if (!category) throw new BodyValidationError([{ path: 'category_id', message: 'No such category' }]);
-    const id = await db
-      .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(products)
-          .values({
-            slug: await freeSlug(tx, products, slugBase(body.name_fr, 'product')),
-            categoryId: body.category_id,
-            nameFr: body.name_fr,
-            nameEn: body.name_en,
-            descriptionFr: body.description_fr,
-            descriptionEn: body.description_en,
-            propertiesFr: [],
-            propertiesEn: [],
-            price: body.price,
-            availability: body.availability,
-          })
-          .returning();
-        if (!row) throw new Error('the product was not inserted');
-        await writeAudit(tx, authUserOf(request), { entity: 'product', entityId: row.id, action: 'create', before: null, after: productFieldsOf(row) });
-        return row.id;
-      })
-      .catch(retryLater);
-    await invalidateCatalogue(db);
-    return reply.code(201).send({ data: await adminProduct(db, id) });
-  });
+  app.post(
+    '/products',
+    created('Creates a product (its pictures are added after); 201 with it', productCreateSchema, adminProductResponseSchema),
+    async (request, reply) => {
+      const body = request.body;
+      const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, body.category_id));
+      if (!category) throw new BodyValidationError([{ path: 'category_id', message: 'No such category' }]);
+      const id = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(products)
+            .values({
+              slug: await freeSlug(tx, products, slugBase(body.name_fr, 'product')),
+              categoryId: body.category_id,
+              nameFr: body.name_fr,
+              nameEn: body.name_en,
+              descriptionFr: body.description_fr,
+              descriptionEn: body.description_en,
+              propertiesFr: [],
+              propertiesEn: [],
+              price: body.price,
+              availability: body.availability,
+            })
+            .returning();
+          if (!row) throw new Error('the product was not inserted');
+          await writeAudit(tx, authUserOf(request), {
+            entity: 'product',
+            entityId: row.id,
+            action: 'create',
+            before: null,
+            after: productFieldsOf(row),
+          });
+          return row.id;
+        })
+        .catch(retryLater);
+      await invalidateCatalogue(db);
+      return reply.code(201).send({ data: await adminProduct(db, id) });
+    },
+  );
 
   app.post('/events', created('Creates an event; 201 with it', eventCreateSchema, adminEventResponseSchema), async (request, reply) => {
     const body = request.body;
@@ -75,7 +96,13 @@ export const adminCreationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
           })
           .returning();
         if (!inserted) throw new Error('the event was not inserted');
-        await writeAudit(tx, authUserOf(request), { entity: 'event', entityId: inserted.id, action: 'create', before: null, after: eventOf(inserted) });
+        await writeAudit(tx, authUserOf(request), {
+          entity: 'event',
+          entityId: inserted.id,
+          action: 'create',
+          before: null,
+          after: eventOf(inserted),
+        });
         return inserted;
       })
       .catch(retryLater);

@@ -23,7 +23,15 @@ afterAll(() => t?.close());
 const reprice = async (user: EmulatorUser, price: number) => {
   const [product] = await t.database.db.select().from(products).orderBy(asc(products.id)).limit(1);
   if (!product) throw new Error('empty catalogue');
-  parseOk(await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${product.id}`, headers: bearer(user), payload: { version: product.version, price } }), adminProductResponseSchema);
+  parseOk(
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}`,
+      headers: bearer(user),
+      payload: { version: product.version, price },
+    }),
+    adminProductResponseSchema,
+  );
   return product.id;
 };
 
@@ -31,7 +39,10 @@ describe('GET /api/admin/history/:entity/:id', () => {
   it('names the staff member by the name they registered, and by nothing but the phone when they have none', async () => {
     await reprice(named, 4100);
     const id = await reprice(unnamed, 4200);
-    const history = parseOk(await t.app.inject({ url: `/api/admin/history/product/${id}`, headers: bearer(named) }), auditListResponseSchema).data;
+    const history = parseOk(
+      await t.app.inject({ url: `/api/admin/history/product/${id}`, headers: bearer(named) }),
+      auditListResponseSchema,
+    ).data;
     expect(history.slice(0, 2).map((entry) => [entry.actor_name, entry.actor_phone])).toEqual([
       [null, unnamed.phoneNumber],
       ['Moussa Ndiaye', named.phoneNumber],

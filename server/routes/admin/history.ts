@@ -10,11 +10,19 @@ import { adminErrors, adminRoute } from './errors';
 export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/history/:entity/:id',
-    { schema: { ...adminRoute, summary: 'Who changed a record, when, and what (newest first); staff records: admin only', params: historyParamsSchema, response: { 200: auditListResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Who changed a record, when, and what (newest first); staff records: admin only',
+        params: historyParamsSchema,
+        response: { 200: auditListResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => {
       const { entity, id } = request.params;
       // Who was granted which role, by phone, is the staff list's business, and that list is admin only.
-      if (entity === 'staff' && authUserOf(request).role !== 'admin') throw new HttpError(403, 'Forbidden', 'Only an administrator may do this.', { reason: 'admin_only' });
+      if (entity === 'staff' && authUserOf(request).role !== 'admin')
+        throw new HttpError(403, 'Forbidden', 'Only an administrator may do this.', { reason: 'admin_only' });
       return { data: await historyOf(db, entity, id) };
     },
   );

@@ -20,7 +20,20 @@ import { adminRefundRoutes } from './refunds';
 import { adminStaffRoutes } from './staff';
 import { uploadedImageRoutes } from './uploaded-images';
 
-const adminModules = [meRoutes, adminOrderRoutes, adminBookingRoutes, adminMessageRoutes, adminProductRoutes, adminCreationRoutes, productImageRoutes, adminContentRoutes, adminReferenceRoutes, historyRoutes, adminStaffRoutes, adminRefundRoutes];
+const adminModules = [
+  meRoutes,
+  adminOrderRoutes,
+  adminBookingRoutes,
+  adminMessageRoutes,
+  adminProductRoutes,
+  adminCreationRoutes,
+  productImageRoutes,
+  adminContentRoutes,
+  adminReferenceRoutes,
+  historyRoutes,
+  adminStaffRoutes,
+  adminRefundRoutes,
+];
 
 const adminScope: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   app.addHook('onRequest', requireRole('staff'));

@@ -36,14 +36,24 @@ describe('admin input the database cannot take is a field’s 400, not a 500', (
     const [event] = parseOk(await get('/api/admin/events'), adminEventListResponseSchema).data;
     if (!event) throw new Error('no event');
     for (const startsAt of ['0000-01-01T10:00:00Z', '9999-12-31T23:00:00-12:00']) {
-      expect(fieldIssues(await patch(`/api/admin/events/${event.id}`, { version: event.version, starts_at: startsAt })).map((issue) => issue.path)).toEqual(['starts_at']);
+      expect(
+        fieldIssues(await patch(`/api/admin/events/${event.id}`, { version: event.version, starts_at: startsAt })).map(
+          (issue) => issue.path,
+        ),
+      ).toEqual(['starts_at']);
     }
   });
 
   it('a EUR rate that the column would round to 0 (the shop’s public rates then failed for every shopper)', async () => {
-    const eur = parseOk(await get('/api/admin/exchange-rates'), adminExchangeRateListResponseSchema).data.find((rate) => rate.currency === 'EUR');
+    const eur = parseOk(await get('/api/admin/exchange-rates'), adminExchangeRateListResponseSchema).data.find(
+      (rate) => rate.currency === 'EUR',
+    );
     if (!eur) throw new Error('no EUR rate');
-    expect(fieldIssues(await patch('/api/admin/exchange-rates/EUR', { version: eur.version, xof_per_unit: 0.0000004 })).map((issue) => issue.path)).toEqual(['xof_per_unit']);
+    expect(
+      fieldIssues(await patch('/api/admin/exchange-rates/EUR', { version: eur.version, xof_per_unit: 0.0000004 })).map(
+        (issue) => issue.path,
+      ),
+    ).toEqual(['xof_per_unit']);
     const rates = parseOk(await setup.app().app.inject({ url: '/api/exchange-rates?locale=fr' }), exchangeRateListResponseSchema).data;
     expect(rates.find((rate) => rate.currency === 'EUR')?.xof_per_unit).toBe(eur.xof_per_unit);
     parseError(await patch('/api/admin/exchange-rates/EUR', { version: eur.version, xof_per_unit: 0 }), 400);

@@ -1,7 +1,13 @@
 /** The back office's inbox: contact messages, newest first; marking one handled (or reopening it). */
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMessageResponseSchema, messageHandledBodySchema, messageListQuerySchema, messageListResponseSchema, type AdminMessage } from '../../../src/domain/admin-bookings';
+import {
+  adminMessageResponseSchema,
+  messageHandledBodySchema,
+  messageListQuerySchema,
+  messageListResponseSchema,
+  type AdminMessage,
+} from '../../../src/domain/admin-bookings';
 import { authUserOf } from '../../auth';
 import { messages } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -29,22 +35,49 @@ const toAdminMessage = (row: MessageRow): AdminMessage => ({
 export const adminMessageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/messages',
-    { schema: { ...adminRoute, summary: 'Contact messages, newest first (open by default)', querystring: messageListQuerySchema, response: { 200: messageListResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Contact messages, newest first (open by default)',
+        querystring: messageListQuerySchema,
+        response: { 200: messageListResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => {
       const { status, page, page_size } = request.query;
       const where = status === 'open' ? isNull(messages.handledAt) : status === 'handled' ? isNotNull(messages.handledAt) : undefined;
       const [rows, [counted]] = await Promise.all([
-        db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(page_size).offset((page - 1) * page_size),
-        db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where),
+        db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(where),
       ]);
       const total = counted?.total ?? 0;
-      return { data: rows.map(toAdminMessage), meta: { pagination: { page, pageSize: page_size, pageCount: Math.ceil(total / page_size), total } } };
+      return {
+        data: rows.map(toAdminMessage),
+        meta: { pagination: { page, pageSize: page_size, pageCount: Math.ceil(total / page_size), total } },
+      };
     },
   );
 
   app.post(
     '/messages/:id/handled',
-    { schema: { ...adminRoute, summary: 'Marks a message handled (or, with handled: false, open again)', params: idParams, body: messageHandledBodySchema, response: { 200: adminMessageResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Marks a message handled (or, with handled: false, open again)',
+        params: idParams,
+        body: messageHandledBodySchema,
+        response: { 200: adminMessageResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => {
       const actor = authUserOf(request);
       const updated = await db.transaction(async (tx) => {

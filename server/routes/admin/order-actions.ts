@@ -23,7 +23,12 @@ const reviewsResolved: Partial<Record<OrderAction, readonly ('overpaid' | 'paid_
 
 export class TransitionRefusedError extends ConflictError {
   constructor(state: OrderState, action: OrderAction, allowed: OrderAction[]) {
-    super(`This order is ${state.replaceAll('_', ' ')}: “${action}” is not possible now.`, { reason: 'transition_refused', state, action, allowed });
+    super(`This order is ${state.replaceAll('_', ' ')}: “${action}” is not possible now.`, {
+      reason: 'transition_refused',
+      state,
+      action,
+      allowed,
+    });
   }
 }
 
@@ -65,6 +70,10 @@ export async function applyOrderAction(db: Db, actor: AuthUser, id: number, acti
 async function withdrawPendingPayments(tx: Tx, orderId: number, now: Date): Promise<void> {
   await tx
     .update(payments)
-    .set({ status: 'cancelled', updatedAt: now, raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || '{"outcome":"order_cancelled"}'::jsonb` })
+    .set({
+      status: 'cancelled',
+      updatedAt: now,
+      raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || '{"outcome":"order_cancelled"}'::jsonb`,
+    })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }

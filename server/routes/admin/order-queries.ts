@@ -73,7 +73,10 @@ export async function orderList(db: Db, query: AdminOrderListQuery): Promise<Adm
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   const total = counted?.total ?? 0;
   return {
@@ -120,7 +123,13 @@ export async function orderDetail(db: Db | Tx, id: number): Promise<AdminOrderDe
     total: order.total,
     client_info: order.clientInfo,
     customer: { id: customer.id, fname: customer.fname, lname: customer.lname, email: customer.email, phone: customer.phone },
-    lines: lines.map((line) => ({ id: line.productId, name: line.name, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal })),
+    lines: lines.map((line) => ({
+      id: line.productId,
+      name: line.name,
+      unit_price: line.unitPrice,
+      quantity: line.quantity,
+      line_total: line.lineTotal,
+    })),
     payments: paid.map((payment) => ({
       id: payment.id,
       method: payment.method,

@@ -73,7 +73,9 @@ describe(`orders list with ${benchOrders.toLocaleString('en')} orders`, () => {
     for (let run = 0; run < 3; run++) runs.push(await timedList(query));
     const median = runs.map((run) => run.ms).sort((a, b) => a - b)[1] ?? Infinity;
     const { list } = runs[0] ?? (await timedList(query));
-    console.log(`orders list (${t.database.label.startsWith('pglite') ? 'PGlite' : 'PostgreSQL'}) ${label}: ${median.toFixed(1)} ms median of 3, ${list.meta.pagination.total} matching`);
+    console.log(
+      `orders list (${t.database.label.startsWith('pglite') ? 'PGlite' : 'PostgreSQL'}) ${label}: ${median.toFixed(1)} ms median of 3, ${list.meta.pagination.total} matching`,
+    );
     if (total !== null) expect(list.meta.pagination.total).toBeGreaterThanOrEqual(total);
     expect(list.data.length).toBeGreaterThan(0);
     expect(median).toBeLessThan(budgetMs);
@@ -81,7 +83,9 @@ describe(`orders list with ${benchOrders.toLocaleString('en')} orders`, () => {
 
   it('the list reads the orders through its index, newest first (no sort of the whole table)', async () => {
     // Both drivers answer { rows } (PGlite's and node-postgres' results).
-    const plan = (await t.database.db.execute(sql`explain select id from orders order by created_at desc, id desc limit 25`)) as unknown as { rows: unknown[] };
+    const plan = (await t.database.db.execute(
+      sql`explain select id from orders order by created_at desc, id desc limit 25`,
+    )) as unknown as { rows: unknown[] };
     const text = JSON.stringify(plan.rows);
     expect(text).toContain('orders_created_at_id_idx');
   });

@@ -1,6 +1,13 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderDetailResponseSchema, adminOrderListResponseSchema, orderActions, orderStates, type OrderAction, type OrderState } from '../../../src/domain/admin-orders';
+import {
+  adminOrderDetailResponseSchema,
+  adminOrderListResponseSchema,
+  orderActions,
+  orderStates,
+  type OrderAction,
+  type OrderState,
+} from '../../../src/domain/admin-orders';
 import type { DeliveryMethodCode } from '../../../src/domain/catalog';
 import { orderResponseSchema } from '../../../src/domain/order';
 import { clientInfo } from '../../../src/domain/testing/fixtures';
@@ -26,7 +33,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The open review that comes with a state (written beside it by the payment code). */
-const reviewOf: Partial<Record<OrderState, 'overpaid' | 'paid_after_expiry'>> = { overpaid: 'overpaid', paid_after_expiry: 'paid_after_expiry' };
+const reviewOf: Partial<Record<OrderState, 'overpaid' | 'paid_after_expiry'>> = {
+  overpaid: 'overpaid',
+  paid_after_expiry: 'paid_after_expiry',
+};
 
 /** Written out here, not read from the machine: the API must do exactly this. */
 const allowed: Partial<Record<`${OrderState} ${OrderAction}`, OrderState>> = {
@@ -57,7 +67,8 @@ async function orderIn(state: OrderState, shippingMethod: DeliveryMethodCode): P
 
 const act = (id: number, action: OrderAction, user: EmulatorUser = staff) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: bearer(user), payload: { action, note: 'au comptoir' } });
-const detail = async (id: number) => parseOk(await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(staff) }), adminOrderDetailResponseSchema).data;
+const detail = async (id: number) =>
+  parseOk(await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(staff) }), adminOrderDetailResponseSchema).data;
 
 describe('order actions through the API', () => {
   const cases = orderStates.flatMap((state) => orderActions.map((action) => [state, action] as const));
@@ -72,7 +83,14 @@ describe('order actions through the API', () => {
     if (next) {
       const after = parseOk(response, adminOrderDetailResponseSchema).data;
       expect(after.state).toBe(next);
-      expect(after.history[0]).toMatchObject({ action: `order.${action}`, actor_uid: staff.uid, actor_phone: staff.phoneNumber, note: 'au comptoir', before: { state }, after: { state: next } });
+      expect(after.history[0]).toMatchObject({
+        action: `order.${action}`,
+        actor_uid: staff.uid,
+        actor_phone: staff.phoneNumber,
+        note: 'au comptoir',
+        before: { state },
+        after: { state: next },
+      });
       expect(after.version).toBe((before?.version ?? 0) + 1);
     } else {
       const error = parseError(response, 409);
@@ -90,7 +108,8 @@ describe('order actions through the API', () => {
       for (const shippingMethod of ['livreur', 'collect'] as const) {
         const offered = (await detail(await orderIn(state, shippingMethod))).actions;
         // Shipping needs a courier order, putting out for collection an in-shop one.
-        const wrongDelivery = (action: OrderAction) => (action === 'ship' && shippingMethod === 'collect') || (action === 'mark_ready' && shippingMethod === 'livreur');
+        const wrongDelivery = (action: OrderAction) =>
+          (action === 'ship' && shippingMethod === 'collect') || (action === 'mark_ready' && shippingMethod === 'livreur');
         const expected = orderActions.filter((action) => allowed[`${state} ${action}`] !== undefined && !wrongDelivery(action));
         expect(offered, `${state} (${shippingMethod})`).toEqual(expected);
       }
@@ -124,12 +143,18 @@ describe('order actions through the API', () => {
 
   it('a cancel withdraws the live payment and no payment can start (status expired); money arriving later waits for the staff', async () => {
     const id = await orderIn('pending_payment', 'livreur');
-    const [payment] = await t.database.db.insert(payments).values({ orderId: id, method: 'wave', amount: 1000, status: 'pending', providerToken: `tok-${id}` }).returning();
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({ orderId: id, method: 'wave', amount: 1000, status: 'pending', providerToken: `tok-${id}` })
+      .returning();
     parseOk(await act(id, 'cancel'), adminOrderDetailResponseSchema);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ state: 'cancelled' });
     expect((await detail(id)).payment_status).toBe('expired');
-    const [withdrawn] = await t.database.db.select().from(payments).where(eq(payments.id, payment?.id ?? 0));
+    const [withdrawn] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment?.id ?? 0));
     expect(withdrawn).toMatchObject({ status: 'cancelled', raw: { outcome: 'order_cancelled' } });
     // What the IPN does when PayDunya completes it anyway (server/payments/settle-payment.ts): PAID, with a review.
     expect(await applyOrderEvent(t.database.db, id, { type: 'PAID' })).toMatchObject({ ok: true, to: 'paid_after_expiry' });
@@ -138,7 +163,8 @@ describe('order actions through the API', () => {
 
   it('the shopper’s own order page shows where the staff are (fulfilment)', async () => {
     const id = await orderIn('paid', 'livreur');
-    const shopperView = async () => parseOk(await t.app.inject({ url: `/api/orders/${id}`, headers: bearer(shopper) }), orderResponseSchema).data;
+    const shopperView = async () =>
+      parseOk(await t.app.inject({ url: `/api/orders/${id}`, headers: bearer(shopper) }), orderResponseSchema).data;
     expect((await shopperView()).fulfilment).toBeNull();
     await act(id, 'prepare');
     await act(id, 'ship');
@@ -148,19 +174,43 @@ describe('order actions through the API', () => {
   it('404 for an unknown order, 400 for an unknown action', async () => {
     parseError(await act(2_000_000, 'prepare'), 404);
     const id = await orderIn('paid', 'livreur');
-    parseError(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: bearer(staff), payload: { action: 'teleport' } }), 400);
+    parseError(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/actions`,
+        headers: bearer(staff),
+        payload: { action: 'teleport' },
+      }),
+      400,
+    );
   });
 });
 
 describe('GET /api/admin/orders', () => {
-  const list = async (query: string) => parseOk(await t.app.inject({ url: `/api/admin/orders?${query}`, headers: bearer(staff) }), adminOrderListResponseSchema);
+  const list = async (query: string) =>
+    parseOk(await t.app.inject({ url: `/api/admin/orders?${query}`, headers: bearer(staff) }), adminOrderListResponseSchema);
   let ids: { fatou: number; moussa: number; old: number };
 
   beforeAll(async () => {
     const db = t.database.db;
-    const fatou = await insertOrder(db, { customerId, clientInfo: { ...clientInfo, fname: 'Fatou', lname: 'Sow', phone: '+221 70 555 12 34' }, shippingMethod: 'collect', state: 'pending_payment', createdAt: new Date('2031-03-02T09:00:00Z') });
-    const moussa = await insertOrder(db, { customerId, clientInfo: { ...clientInfo, fname: 'Moussa', lname: 'Fall_%' }, state: 'shipped', createdAt: new Date('2031-03-03T23:59:00Z') });
-    const old = await insertOrder(db, { customerId, clientInfo: { ...clientInfo, fname: 'Old' }, createdAt: new Date('2031-02-01T12:00:00Z') });
+    const fatou = await insertOrder(db, {
+      customerId,
+      clientInfo: { ...clientInfo, fname: 'Fatou', lname: 'Sow', phone: '+221 70 555 12 34' },
+      shippingMethod: 'collect',
+      state: 'pending_payment',
+      createdAt: new Date('2031-03-02T09:00:00Z'),
+    });
+    const moussa = await insertOrder(db, {
+      customerId,
+      clientInfo: { ...clientInfo, fname: 'Moussa', lname: 'Fall_%' },
+      state: 'shipped',
+      createdAt: new Date('2031-03-03T23:59:00Z'),
+    });
+    const old = await insertOrder(db, {
+      customerId,
+      clientInfo: { ...clientInfo, fname: 'Old' },
+      createdAt: new Date('2031-02-01T12:00:00Z'),
+    });
     ids = { fatou, moussa, old };
   });
 
@@ -179,9 +229,18 @@ describe('GET /api/admin/orders', () => {
     expect(withProblems.length).toBeGreaterThan(0);
     // Each counted right (a review's id is not its order's), and only those with one open.
     expect(withProblems.filter((order) => order.open_reviews === 0)).toEqual([]);
-    const [openCount] = await t.database.db.select({ n: sql<number>`count(distinct ${orderReviews.orderId})::int` }).from(orderReviews).where(isNull(orderReviews.resolvedAt));
+    const [openCount] = await t.database.db
+      .select({ n: sql<number>`count(distinct ${orderReviews.orderId})::int` })
+      .from(orderReviews)
+      .where(isNull(orderReviews.resolvedAt));
     expect(withProblems).toHaveLength(openCount?.n ?? -1);
-    expect(march.data[1]).toMatchObject({ state: 'pending_payment', payment_status: 'pending_payment', customer_name: 'Fatou Sow', phone: '+221 70 555 12 34', shipping_method: 'collect' });
+    expect(march.data[1]).toMatchObject({
+      state: 'pending_payment',
+      payment_status: 'pending_payment',
+      customer_name: 'Fatou Sow',
+      phone: '+221 70 555 12 34',
+      shipping_method: 'collect',
+    });
   });
 
   it('pages on the server', async () => {

@@ -1,6 +1,11 @@
 /** The back office's orders: list with filters, one order's whole story, and the staff's actions. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderActionBodySchema, adminOrderDetailResponseSchema, adminOrderListQuerySchema, adminOrderListResponseSchema } from '../../../src/domain/admin-orders';
+import {
+  adminOrderActionBodySchema,
+  adminOrderDetailResponseSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+} from '../../../src/domain/admin-orders';
 import { authUserOf } from '../../auth';
 import { NotFoundError } from '../../errors';
 import { noteForRequestLog } from '../../logging';
@@ -28,7 +33,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.get(
     '/orders/:id',
-    { schema: { ...adminRoute, summary: 'One order: client, lines, payments, reviews, history and the actions allowed now', params: idParams, response: { 200: adminOrderDetailResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'One order: client, lines, payments, reviews, history and the actions allowed now',
+        params: idParams,
+        response: { 200: adminOrderDetailResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => {
       const detail = await orderDetail(db, request.params.id);
       if (!detail) throw new NotFoundError('No such order.');
@@ -52,7 +64,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const { action } = request.body;
       await applyOrderAction(db, authUserOf(request), id, action, request.body.note);
       // After the state change committed: a payout that fails is recorded on the refund (retried by the staff), never undoes the order's step.
-      if (action === 'refund' || action === 'refund_excess') await refundAfterOrderAction(refundDepsFor(config, db, request.log), id, action);
+      if (action === 'refund' || action === 'refund_excess')
+        await refundAfterOrderAction(refundDepsFor(config, db, request.log), id, action);
       noteForRequestLog(request, { orderId: id, action });
       const detail = await orderDetail(db, id);
       if (!detail) throw new NotFoundError('No such order.');

@@ -35,9 +35,16 @@ async function sameStateForTheShopper<T extends { id: number; state: string }>(s
   return seen;
 }
 const detail = async (id: number) =>
-  sameStateForTheShopper(parseOk(await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(staff) }), adminOrderDetailResponseSchema).data);
+  sameStateForTheShopper(
+    parseOk(await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(staff) }), adminOrderDetailResponseSchema).data,
+  );
 const act = async (id: number, action: OrderAction) =>
-  sameStateForTheShopper(parseOk(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: bearer(staff), payload: { action } }), adminOrderDetailResponseSchema).data);
+  sameStateForTheShopper(
+    parseOk(
+      await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/actions`, headers: bearer(staff), payload: { action } }),
+      adminOrderDetailResponseSchema,
+    ).data,
+  );
 
 describe('order states from real payments', () => {
   it('placed → pending_payment; paid on PayDunya → paid, then the staff take it to collected', async () => {
@@ -70,7 +77,12 @@ describe('order states from real payments', () => {
     const order = await shop.placeOrder();
     await shop.startPayment(order.id);
     const [token] = await tokens(order.id);
-    const lost = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve-without-ipn`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    const lost = await fetch(`${t.origin}/paydunya-sim/checkout/${token}/approve-without-ipn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
     expect(lost.status).toBe(303);
     const shopper = parseOk(await t.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(awa) }), orderResponseSchema).data;
     expect(shopper.state).toBe('paid');
@@ -107,7 +119,10 @@ describe('order states from real payments', () => {
     const order = await shop.placeOrder();
     await shop.startPayment(order.id);
     const [token] = await tokens(order.id);
-    await t.database.db.update(orders).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '2 hours'` })
+      .where(eq(orders.id, order.id));
     await expireUnpaidOrders(sweepDeps(t), new Date(Date.now() - t.config.unpaidOrderExpiryMinutes * 60_000));
     expect((await detail(order.id)).state).toBe('expired');
     await shop.clickOnHostedPage(token ?? '', 'approve');

@@ -10,7 +10,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { adminProductResponseSchema, imageDeleteQuerySchema, imageUploadMaxBytes, imageUploadQuerySchema, imageUploadTypes } from '../../../src/domain/admin-catalogue';
+import {
+  adminProductResponseSchema,
+  imageDeleteQuerySchema,
+  imageUploadMaxBytes,
+  imageUploadQuerySchema,
+  imageUploadTypes,
+} from '../../../src/domain/admin-catalogue';
 import { apiErrorSchema } from '../../../src/domain/api';
 import { authUserOf } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
@@ -46,7 +52,9 @@ async function encodeBoth(picture: Buffer): Promise<{ full: Encoded; card: Encod
     const [full, card] = await Promise.all([toWebp(picture, fullWidth), toWebp(picture, cardWidth)]);
     return { full, card };
   } catch {
-    throw new HttpError(400, 'InvalidImage', 'This file is not a picture that can be read (JPEG, PNG or WebP).', { reason: 'invalid_image' });
+    throw new HttpError(400, 'InvalidImage', 'This file is not a picture that can be read (JPEG, PNG or WebP).', {
+      reason: 'invalid_image',
+    });
   }
 }
 
@@ -56,10 +64,15 @@ async function store(tx: Tx, name: string, image: Encoded): Promise<string> {
 }
 
 const bumpVersion = (tx: Tx, id: number) =>
-  tx.update(products).set({ version: sql`${products.version} + 1`, updatedAt: new Date() }).where(eq(products.id, id));
+  tx
+    .update(products)
+    .set({ version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .where(eq(products.id, id));
 
 export const productImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.addContentTypeParser([...imageUploadTypes], { parseAs: 'buffer', bodyLimit: imageUploadMaxBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser([...imageUploadTypes], { parseAs: 'buffer', bodyLimit: imageUploadMaxBytes }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/products/:id/images',
@@ -77,14 +90,18 @@ export const productImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const actor = authUserOf(request);
       const { id } = request.params;
       const picture = request.body;
-      if (!Buffer.isBuffer(picture)) throw new HttpError(415, 'UnsupportedMediaType', 'Send the picture itself as image/jpeg, image/png or image/webp.');
+      if (!Buffer.isBuffer(picture))
+        throw new HttpError(415, 'UnsupportedMediaType', 'Send the picture itself as image/jpeg, image/png or image/webp.');
       const { full, card } = await encodeBoth(picture);
       const hash = createHash('sha256').update(full.bytes).digest('hex').slice(0, 16);
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!row) throw new NotFoundError('No such product.');
         assertVersion(row, { ...request.query }, () => productFieldsOf(row));
-        const [last] = await tx.select({ position: max(productImages.position) }).from(productImages).where(eq(productImages.productId, id));
+        const [last] = await tx
+          .select({ position: max(productImages.position) })
+          .from(productImages)
+          .where(eq(productImages.productId, id));
         const position = (last?.position ?? -1) + 1;
         const [image] = await tx
           .insert(productImages)
@@ -102,7 +119,13 @@ export const productImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
           })
           .returning();
         await bumpVersion(tx, id);
-        await writeAudit(tx, actor, { entity: 'product', entityId: id, action: 'image.add', before: null, after: { image_id: image?.id, url: image?.url, position } });
+        await writeAudit(tx, actor, {
+          entity: 'product',
+          entityId: id,
+          action: 'image.add',
+          before: null,
+          after: { image_id: image?.id, url: image?.url, position },
+        });
       });
       await invalidateCatalogue(db);
       return reply.code(201).send({ data: await adminProduct(db, id) });
@@ -127,10 +150,19 @@ export const productImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!row) throw new NotFoundError('No such product.');
         assertVersion(row, { ...request.query }, () => productFieldsOf(row));
-        const [removed] = await tx.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, id))).returning();
+        const [removed] = await tx
+          .delete(productImages)
+          .where(and(eq(productImages.id, imageId), eq(productImages.productId, id)))
+          .returning();
         if (!removed) throw new NotFoundError('This product has no such picture.');
         await bumpVersion(tx, id);
-        await writeAudit(tx, actor, { entity: 'product', entityId: id, action: 'image.remove', before: { image_id: removed.id, url: removed.url }, after: null });
+        await writeAudit(tx, actor, {
+          entity: 'product',
+          entityId: id,
+          action: 'image.remove',
+          before: { image_id: removed.id, url: removed.url },
+          after: null,
+        });
       });
       await invalidateCatalogue(db);
       return { data: await adminProduct(db, id) };

@@ -60,7 +60,14 @@ export async function adminProduct(db: Db | Tx, id: number): Promise<AdminProduc
 export const adminProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/products',
-    { schema: { ...adminRoute, summary: 'Every product, by French name', querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Every product, by French name',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => {
       const { q, category_id } = request.query;
       const like = q ? `%${q.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
@@ -77,7 +84,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
           : await db
               .select()
               .from(productImages)
-              .where(inArray(productImages.productId, rows.map((row) => row.id)))
+              .where(
+                inArray(
+                  productImages.productId,
+                  rows.map((row) => row.id),
+                ),
+              )
               .orderBy(asc(productImages.position));
       const byProduct = new Map<number, ImageRow[]>();
       for (const image of images) byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image]);
@@ -87,7 +99,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.get(
     '/products/:id',
-    { schema: { ...adminRoute, summary: 'One product with its pictures and version', params: idParams, response: { 200: adminProductResponseSchema, ...adminErrors } } },
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'One product with its pictures and version',
+        params: idParams,
+        response: { 200: adminProductResponseSchema, ...adminErrors },
+      },
+    },
     async (request) => ({ data: await adminProduct(db, request.params.id) }),
   );
 

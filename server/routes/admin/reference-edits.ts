@@ -26,31 +26,35 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.get('/shops', listRoute('Every shop with its opening hours', adminShopListResponseSchema), async () => ({
     data: (await db.select().from(shops).orderBy(asc(shops.id))).map(shopOf),
   }));
-  app.patch('/shops/:id', editRoute('Edits a shop’s opening hours (weekend null: closed)', idParams, shopHoursEditSchema, adminShopResponseSchema), async (request) => {
-    const { id } = request.params;
-    const { week, weekend } = request.body;
-    const row = await editRecord(db, authUserOf(request), {
-      entity: 'shop',
-      id,
-      missing: 'No such shop.',
-      submitted: request.body,
-      lock: async (tx) => (await tx.select().from(shops).where(eq(shops.id, id)).for('update'))[0],
-      fieldsOf: shopOf,
-      write: async (tx) =>
-        (
-          await tx
-            .update(shops)
-            .set({
-              ...(week === undefined ? {} : { weekStart: week.start, weekEnd: week.end }),
-              ...(weekend === undefined ? {} : { weekendStart: weekend?.start ?? null, weekendEnd: weekend?.end ?? null }),
-              version: sql`${shops.version} + 1`,
-            })
-            .where(eq(shops.id, id))
-            .returning()
-        )[0],
-    });
-    return { data: shopOf(row) };
-  });
+  app.patch(
+    '/shops/:id',
+    editRoute('Edits a shop’s opening hours (weekend null: closed)', idParams, shopHoursEditSchema, adminShopResponseSchema),
+    async (request) => {
+      const { id } = request.params;
+      const { week, weekend } = request.body;
+      const row = await editRecord(db, authUserOf(request), {
+        entity: 'shop',
+        id,
+        missing: 'No such shop.',
+        submitted: request.body,
+        lock: async (tx) => (await tx.select().from(shops).where(eq(shops.id, id)).for('update'))[0],
+        fieldsOf: shopOf,
+        write: async (tx) =>
+          (
+            await tx
+              .update(shops)
+              .set({
+                ...(week === undefined ? {} : { weekStart: week.start, weekEnd: week.end }),
+                ...(weekend === undefined ? {} : { weekendStart: weekend?.start ?? null, weekendEnd: weekend?.end ?? null }),
+                version: sql`${shops.version} + 1`,
+              })
+              .where(eq(shops.id, id))
+              .returning()
+          )[0],
+      });
+      return { data: shopOf(row) };
+    },
+  );
 
   // ───────────── delivery fees ─────────────
   app.get('/delivery-methods', listRoute('Delivery methods and their fees', adminDeliveryMethodListResponseSchema), async () => ({
@@ -69,7 +73,13 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         lock: async (tx) => (await tx.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)).for('update'))[0],
         fieldsOf: deliveryMethodOf,
         write: async (tx) =>
-          (await tx.update(deliveryMethods).set({ fee: request.body.fee, version: sql`${deliveryMethods.version} + 1` }).where(eq(deliveryMethods.code, code)).returning())[0],
+          (
+            await tx
+              .update(deliveryMethods)
+              .set({ fee: request.body.fee, version: sql`${deliveryMethods.version} + 1` })
+              .where(eq(deliveryMethods.code, code))
+              .returning()
+          )[0],
       });
       return { data: deliveryMethodOf(row) };
     },
@@ -81,7 +91,12 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   }));
   app.patch(
     '/exchange-rates/:currency',
-    editRoute('Changes a rate (XOF per unit); as_of becomes today', currencyParamsSchema, exchangeRateEditSchema, adminExchangeRateResponseSchema),
+    editRoute(
+      'Changes a rate (XOF per unit); as_of becomes today',
+      currencyParamsSchema,
+      exchangeRateEditSchema,
+      adminExchangeRateResponseSchema,
+    ),
     async (request) => {
       const { currency } = request.params;
       const row = await editRecord(db, authUserOf(request), {
@@ -95,7 +110,11 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
           (
             await tx
               .update(exchangeRates)
-              .set({ xofPerUnit: request.body.xof_per_unit, asOf: now().toISOString().slice(0, 10), version: sql`${exchangeRates.version} + 1` })
+              .set({
+                xofPerUnit: request.body.xof_per_unit,
+                asOf: now().toISOString().slice(0, 10),
+                version: sql`${exchangeRates.version} + 1`,
+              })
               .where(eq(exchangeRates.currency, currency))
               .returning()
           )[0],

@@ -24,7 +24,12 @@ export function slugBase(name: string, fallback: string): string {
 /** The first free slug of `base`, `base-2`, `base-3`… among the table's (read in the creating transaction). */
 export async function freeSlug(tx: Tx, table: typeof products | typeof events, base: string): Promise<string> {
   const taken = new Set(
-    (await tx.select({ slug: table.slug }).from(table).where(or(eq(table.slug, base), like(table.slug, `${base}-%`)))).map((row) => row.slug),
+    (
+      await tx
+        .select({ slug: table.slug })
+        .from(table)
+        .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)))
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   let suffix = 2;

@@ -26,7 +26,8 @@ export async function listStaff(auth: Auth): Promise<StaffMember[]> {
   return staff.sort((a, b) => (a.phone ?? a.uid).localeCompare(b.phone ?? b.uid));
 }
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
 
 /** The account of `phone`, made if nobody signed in with it yet (so a role can be granted ahead of a first sign-in). */
 async function accountOfPhone(auth: Auth, phone: string): Promise<UserRecord> {
@@ -69,7 +70,11 @@ export async function grantRole(
  * the person is signed out of the back office at once instead of keeping the claim up to an hour.
  * Answers the member as they were, or null when the account held no role.
  */
-export async function revokeRole(auth: Auth, uid: string, beforeChange: BeforeChange<StaffMember> = nothingFirst): Promise<StaffMember | null> {
+export async function revokeRole(
+  auth: Auth,
+  uid: string,
+  beforeChange: BeforeChange<StaffMember> = nothingFirst,
+): Promise<StaffMember | null> {
   const user = await auth.getUser(uid);
   const member = memberOf(user);
   if (!member) return null;

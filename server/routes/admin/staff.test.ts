@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMeResponseSchema, auditListResponseSchema, staffListResponseSchema, staffMemberResponseSchema } from '../../../src/domain/admin';
+import {
+  adminMeResponseSchema,
+  auditListResponseSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
+} from '../../../src/domain/admin';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { fieldIssues, parseError, parseOk } from '../../test-support/responses';
@@ -17,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const grant = (phone: string, role: string) => t.app.inject({ method: 'POST', url: '/api/admin/staff', headers: bearer(admin), payload: { phone, role } });
+const grant = (phone: string, role: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/staff', headers: bearer(admin), payload: { phone, role } });
 const me = (user: EmulatorUser) => t.app.inject({ url: '/api/admin/me', headers: bearer(user) });
 const randomPhone = () => `+22178${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
@@ -47,7 +53,10 @@ describe('staff management (admin)', () => {
     expect(parseError(await me(again), 403).details).toEqual({ reason: 'not_staff' });
     const listed = parseOk(await t.app.inject({ url: '/api/admin/staff', headers: bearer(admin) }), staffListResponseSchema).data;
     expect(listed.map((entry) => entry.uid)).not.toContain(member.uid);
-    const history = parseOk(await t.app.inject({ url: `/api/admin/history/staff/${member.uid}`, headers: bearer(admin) }), auditListResponseSchema).data;
+    const history = parseOk(
+      await t.app.inject({ url: `/api/admin/history/staff/${member.uid}`, headers: bearer(admin) }),
+      auditListResponseSchema,
+    ).data;
     expect(history[0]).toMatchObject({ action: 'staff.revoke', actor_uid: admin.uid, before: { role: 'staff' }, after: { role: null } });
     parseError(await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${member.uid}`, headers: bearer(admin) }), 404);
   });
@@ -56,7 +65,12 @@ describe('staff management (admin)', () => {
     const demoted = await signInWithRole(t, 'admin');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(parseOk(await grant(demoted.phoneNumber ?? '', 'staff'), staffMemberResponseSchema).data.role).toBe('staff');
-    const regrant = await t.app.inject({ method: 'POST', url: '/api/admin/staff', headers: bearer(demoted), payload: { phone: demoted.phoneNumber, role: 'admin' } });
+    const regrant = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: bearer(demoted),
+      payload: { phone: demoted.phoneNumber, role: 'admin' },
+    });
     parseError(regrant, 401);
     const again = await signInWithPhone(t.config.firebase.projectId, demoted.phoneNumber ?? undefined);
     expect(parseOk(await me(again), adminMeResponseSchema).data.role).toBe('staff');
@@ -85,7 +99,9 @@ describe('staff management (admin)', () => {
   });
 
   it('an admin cannot take away or change their own role; bad input is a 400', async () => {
-    expect(parseError(await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${admin.uid}`, headers: bearer(admin) }), 409).details).toEqual({ reason: 'own_role' });
+    expect(
+      parseError(await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${admin.uid}`, headers: bearer(admin) }), 409).details,
+    ).toEqual({ reason: 'own_role' });
     expect(parseError(await grant(admin.phoneNumber ?? '', 'staff'), 409).details).toEqual({ reason: 'own_role' });
     expect(fieldIssues(await grant('77 123 45 67', 'staff')).map((issue) => issue.path)).toEqual(['phone']);
     expect(fieldIssues(await grant(randomPhone(), 'owner')).map((issue) => issue.path)).toEqual(['role']);

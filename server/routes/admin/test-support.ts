@@ -79,6 +79,13 @@ export async function insertOrder(db: Db, seed: OrderSeed): Promise<number> {
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('no order');
-  await db.insert(orderItems).values({ orderId: row.id, productId: product.id, name: product.nameFr, unitPrice: product.price, quantity: 1, lineTotal: product.price });
+  await db.insert(orderItems).values({
+    orderId: row.id,
+    productId: product.id,
+    name: product.nameFr,
+    unitPrice: product.price,
+    quantity: 1,
+    lineTotal: product.price,
+  });
   return row.id;
 }

@@ -18,7 +18,10 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const [image] = await db.select({ bytes: uploadedImages.bytes }).from(uploadedImages).where(eq(uploadedImages.name, request.params.name));
+      const [image] = await db
+        .select({ bytes: uploadedImages.bytes })
+        .from(uploadedImages)
+        .where(eq(uploadedImages.name, request.params.name));
       if (!image) throw new NotFoundError('No such picture.');
       return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes);
     },

@@ -24,9 +24,17 @@ describe('admin writes follow the shop’s write rules', () => {
     const url = `/api/admin/shops/${shop.id}`;
     const body = JSON.stringify({ version: shop.version, week: { start: 8, end: 20 } });
     // A form or text body, what another site's page can post without a preflight: 415.
-    parseError(await t.app.inject({ method: 'PATCH', url, headers: { ...bearer(staff), 'content-type': 'text/plain' }, payload: body }), 415);
+    parseError(
+      await t.app.inject({ method: 'PATCH', url, headers: { ...bearer(staff), 'content-type': 'text/plain' }, payload: body }),
+      415,
+    );
     // JSON from another site's page (the browser says so): 403, nothing written.
-    const crossSite = await t.app.inject({ method: 'PATCH', url, headers: { ...bearer(staff), 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, payload: body });
+    const crossSite = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...bearer(staff), 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: body,
+    });
     expect(parseError(crossSite, 403).name).toBe('CrossSiteRequest');
     // Three writes a minute (the 415 counted, the cross-site one refused before counting): then 429; reads are never limited.
     const json = { ...bearer(staff), 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };

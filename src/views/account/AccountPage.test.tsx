@@ -19,9 +19,25 @@ vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id
 /** Awa's bookings as GET /api/bookings answers them (her own only), the latest day first. */
 const awaBookings = {
   data: [
-    { id: 12, kind: 'service', service_name: 'Plant-oil massage', shop_name: 'Baobab Dakar Plateau', day: '2030-03-12', hour: '10:30', status: 'booked' },
+    {
+      id: 12,
+      kind: 'service',
+      service_name: 'Plant-oil massage',
+      shop_name: 'Baobab Dakar Plateau',
+      day: '2030-03-12',
+      hour: '10:30',
+      status: 'booked',
+    },
     { id: 9, kind: 'event', service_name: 'Herbal tea workshop', shop_name: null, day: '2030-02-01', hour: '16:00', status: 'confirmed' },
-    { id: 4, kind: 'service', service_name: 'Cupping (hijama)', shop_name: 'Baobab Thiès', day: '2029-12-24', hour: '09:00', status: 'cancelled' },
+    {
+      id: 4,
+      kind: 'service',
+      service_name: 'Cupping (hijama)',
+      shop_name: 'Baobab Thiès',
+      day: '2029-12-24',
+      hour: '09:00',
+      status: 'cancelled',
+    },
   ],
 };
 
@@ -30,7 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openAccount = (locale: 'fr' | 'en' | 'ar' = 'en') => renderShop(<Route path="/account" component={AccountPage} />, { path: '/account', locale });
+const openAccount = (locale: 'fr' | 'en' | 'ar' = 'en') =>
+  renderShop(<Route path="/account" component={AccountPage} />, { path: '/account', locale });
 
 describe('/account', () => {
   it('signed out: offers to sign in, coming back to /account', async () => {
@@ -46,7 +63,9 @@ describe('/account', () => {
     authChanged(root(), awa);
     const name = await screen.findByText('Awa Diop');
     expect(name.previousElementSibling?.textContent).toBe('Name');
-    const details = Object.fromEntries(Array.from(document.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const details = Object.fromEntries(
+      Array.from(document.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(details).toEqual({ Name: 'Awa Diop', Phone: '+221771234567', Email: 'awa@example.sn', Address: 'Rue 10, Médina, Dakar' });
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
   });
@@ -95,7 +114,15 @@ describe('/account', () => {
     authChanged(root(), awa);
     expect((await screen.findByRole('alert')).textContent).toContain('Your details could not be loaded.');
 
-    customerReply.current = async () => ({ id: 3, fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address: 'Dakar', auth_id: 'uid-awa', phone: '+221771234567' });
+    customerReply.current = async () => ({
+      id: 3,
+      fname: 'Awa',
+      lname: 'Diop',
+      email: 'awa@example.sn',
+      address: 'Dakar',
+      auth_id: 'uid-awa',
+      phone: '+221771234567',
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('Awa Diop')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -18,7 +18,11 @@ const steps: Record<Fulfilment, MessageDescriptor> = {
 export function OrderFulfilment({ step }: { step: Fulfilment }) {
   const { i18n } = useLingui();
   return (
-    <p role="status" data-fulfilment={step} className="flex items-center gap-2 rounded-lg border border-brand-100 bg-white p-4 font-semibold text-brand-900">
+    <p
+      role="status"
+      data-fulfilment={step}
+      className="flex items-center gap-2 rounded-lg border border-brand-100 bg-white p-4 font-semibold text-brand-900"
+    >
       <Truck aria-hidden="true" className="size-5" />
       {i18n._(steps[step])}
     </p>

@@ -34,7 +34,9 @@ describe('/orders', () => {
 
   it('signed in: each order with its day, number, status in words, total and a link to its page', async () => {
     const api = fakeApi({
-      '/api/orders': { data: [anOrder(9, 'pending_payment', 14_000), anOrder(7, 'paid'), anOrder(5, 'payment_failed'), anOrder(3, 'cancelled')] },
+      '/api/orders': {
+        data: [anOrder(9, 'pending_payment', 14_000), anOrder(7, 'paid'), anOrder(5, 'payment_failed'), anOrder(3, 'cancelled')],
+      },
     });
     const { root } = await openOrders('en');
     expect(screen.getByRole('status').textContent).toBe('...loading');
@@ -42,8 +44,18 @@ describe('/orders', () => {
 
     const rows = await screen.findAllByTestId('order-row');
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Order #9', 'Order #7', 'Order #5', 'Order #3']);
-    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(['/orders/9', '/orders/7', '/orders/5', '/orders/3']);
-    expect(rows.map((row) => row.querySelector('[data-status]')?.textContent)).toEqual(['Payment pending', 'Paid', 'Payment failed', 'Cancelled']);
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([
+      '/orders/9',
+      '/orders/7',
+      '/orders/5',
+      '/orders/3',
+    ]);
+    expect(rows.map((row) => row.querySelector('[data-status]')?.textContent)).toEqual([
+      'Payment pending',
+      'Paid',
+      'Payment failed',
+      'Cancelled',
+    ]);
     expect(rows.map((row) => digits(within(row).getByTestId('price')))).toEqual(['14000', '12000', '12000', '12000']);
     expect(within(rows[0]!).getByText('December 1, 2030')).toBeTruthy();
     expect(rows[0]!.textContent).toContain('2 items');
@@ -52,11 +64,18 @@ describe('/orders', () => {
   });
 
   it('in French, the statuses and the day are French', async () => {
-    fakeApi({ '/api/orders': { data: [anOrder(7, 'paid'), anOrder(5, 'pending_payment'), anOrder(4, 'payment_failed'), anOrder(3, 'cancelled')] } });
+    fakeApi({
+      '/api/orders': { data: [anOrder(7, 'paid'), anOrder(5, 'pending_payment'), anOrder(4, 'payment_failed'), anOrder(3, 'cancelled')] },
+    });
     const { root } = await openOrders('fr');
     authChanged(root(), awa);
     const rows = await screen.findAllByTestId('order-row');
-    expect(rows.map((row) => row.querySelector('[data-status]')?.textContent)).toEqual(['Payée', 'Paiement en attente', 'Paiement échoué', 'Annulée']);
+    expect(rows.map((row) => row.querySelector('[data-status]')?.textContent)).toEqual([
+      'Payée',
+      'Paiement en attente',
+      'Paiement échoué',
+      'Annulée',
+    ]);
     expect(within(rows[0]!).getByRole('link').textContent).toBe('Commande n° 7');
     expect(within(rows[0]!).getByText('1 décembre 2030')).toBeTruthy();
   });

@@ -31,7 +31,8 @@ export function useAccountRecord(): AccountRecord {
   );
 }
 
-const sameRecord = (a: AccountRecord, b: AccountRecord) => a.state === b.state && (a.state !== 'ready' || (b.state === 'ready' && a.customer === b.customer));
+const sameRecord = (a: AccountRecord, b: AccountRecord) =>
+  a.state === b.state && (a.state !== 'ready' || (b.state === 'ready' && a.customer === b.customer));
 
 /** Asks the session for the customer record again now, rather than at its next automatic retry. */
 export function useReloadAccount(): () => void {

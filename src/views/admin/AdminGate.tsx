@@ -50,7 +50,12 @@ export function AdminGate({ children }: { children: (me: AdminMe) => ReactNode }
   }
   if (snapshot.matches('ended')) return <SessionEnded signOut={() => actor.send({ type: 'SIGN_OUT' })} />;
   const { me } = snapshot.context;
-  if (!snapshot.matches('allowed') || !me) return <AdminLayout><Loading /></AdminLayout>;
+  if (!snapshot.matches('allowed') || !me)
+    return (
+      <AdminLayout>
+        <Loading />
+      </AdminLayout>
+    );
   return children(me);
 }
 
@@ -88,7 +93,9 @@ function Refused({ checking, checkAgain }: { checking: boolean; checkAgain: () =
           <Trans>Access refused</Trans>
         </h1>
         <p>
-          <Trans>This account is not one of the shop's staff. If you work at the shop, ask an administrator to give your phone number a role.</Trans>
+          <Trans>
+            This account is not one of the shop's staff. If you work at the shop, ask an administrator to give your phone number a role.
+          </Trans>
         </p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryButton} disabled={checking} onClick={checkAgain}>

@@ -17,7 +17,10 @@ export function AdminLayout({ nav, children }: { nav?: ReactNode; children: Reac
   const locale = useLocale();
   return (
     <div className="min-h-dvh bg-stone-50 text-stone-900">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         <Trans>Skip to content</Trans>
       </a>
       <header className="border-b border-stone-200 bg-brand-900 text-white">

@@ -3,10 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffRole } from '../../domain/admin';
 import { CurrentLink } from './shared/CurrentLink';
 
-const navLook = (active: boolean) => `shrink-0 rounded-t px-3 py-2 text-sm font-semibold ${active ? 'bg-stone-50 text-brand-900' : 'text-brand-50 hover:bg-brand-700'}`;
+const navLook = (active: boolean) =>
+  `shrink-0 rounded-t px-3 py-2 text-sm font-semibold ${active ? 'bg-stone-50 text-brand-900' : 'text-brand-50 hover:bg-brand-700'}`;
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
-  return <CurrentLink href={href} look={navLook}>{children}</CurrentLink>;
+  return (
+    <CurrentLink href={href} look={navLook}>
+      {children}
+    </CurrentLink>
+  );
 }
 
 /**

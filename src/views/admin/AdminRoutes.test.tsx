@@ -16,7 +16,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const orderList = { data: [summary(12, 'paid'), summary(11, 'preparing')], meta: { pagination: { page: 1, pageSize: 25, pageCount: 3, total: 52 } } };
+const orderList = {
+  data: [summary(12, 'paid'), summary(11, 'preparing')],
+  meta: { pagination: { page: 1, pageSize: 25, pageCount: 3, total: 52 } },
+};
 const sections = () => screen.queryByRole('navigation', { name: 'Back office sections' });
 
 describe('who may enter /admin', () => {

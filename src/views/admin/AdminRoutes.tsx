@@ -35,20 +35,20 @@ export default function AdminRoutes() {
     <AdminGate>
       {(me) => (
         <AdminMeContext.Provider value={me}>
-        <AdminLayout nav={<AdminNav role={me.role} />}>
-          <Suspense fallback={<Loading />}>
-            {/* Any other address is replaced by the access machine's page (the orders). */}
-            <Switch>
-              <Route path="/orders" nest component={OrdersSection} />
-              <Route path="/bookings" nest component={BookingsSection} />
-              <Route path="/messages" nest component={MessagesSection} />
-              <Route path="/catalogue" nest component={CatalogueSection} />
-              <Route path="/staff" nest>
-                {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
-              </Route>
-            </Switch>
-          </Suspense>
-        </AdminLayout>
+          <AdminLayout nav={<AdminNav role={me.role} />}>
+            <Suspense fallback={<Loading />}>
+              {/* Any other address is replaced by the access machine's page (the orders). */}
+              <Switch>
+                <Route path="/orders" nest component={OrdersSection} />
+                <Route path="/bookings" nest component={BookingsSection} />
+                <Route path="/messages" nest component={MessagesSection} />
+                <Route path="/catalogue" nest component={CatalogueSection} />
+                <Route path="/staff" nest>
+                  {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
+                </Route>
+              </Switch>
+            </Suspense>
+          </AdminLayout>
         </AdminMeContext.Provider>
       )}
     </AdminGate>

@@ -6,6 +6,12 @@ import { authPaths } from './loginRoute';
  * page of the shop (replacing it), through the one URL↔machine sync.
  */
 export default function RegistrationUrl() {
-  useMachineUrl<never>({ route: authPaths.register, owns: (path) => !path.startsWith('/auth'), arrivalAt: () => null, send: () => undefined, replace: true });
+  useMachineUrl<never>({
+    route: authPaths.register,
+    owns: (path) => !path.startsWith('/auth'),
+    arrivalAt: () => null,
+    send: () => undefined,
+    replace: true,
+  });
   return null;
 }

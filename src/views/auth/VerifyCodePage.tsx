@@ -27,11 +27,7 @@ export function VerifyCodePage() {
         <Trans>Verification</Trans>
       </h1>
       <p className="text-stone-600">
-        {phoneNumber ? (
-          <Trans>Enter the code we sent by SMS to {phoneNumber}.</Trans>
-        ) : (
-          <Trans>Enter the code we sent you by SMS.</Trans>
-        )}
+        {phoneNumber ? <Trans>Enter the code we sent by SMS to {phoneNumber}.</Trans> : <Trans>Enter the code we sent you by SMS.</Trans>}
       </p>
       <LabelledField htmlFor="login-code" label={<Trans>Verification code</Trans>}>
         <input

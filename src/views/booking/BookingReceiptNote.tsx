@@ -18,7 +18,11 @@ export function BookingReceiptNote({ booked, signedIn }: { booked: BookingReceip
   if (!booked) return null;
   const when = bookedWhen(booked.day, booked.hour, language);
   return (
-    <section aria-labelledby={titleId} data-testid="booking-receipt" className="flex flex-col gap-2 rounded-md border border-brand-100 bg-brand-50 p-3 text-stone-800 sm:col-span-2">
+    <section
+      aria-labelledby={titleId}
+      data-testid="booking-receipt"
+      className="flex flex-col gap-2 rounded-md border border-brand-100 bg-brand-50 p-3 text-stone-800 sm:col-span-2"
+    >
       <h3 id={titleId} className="flex items-center gap-2 font-semibold text-brand-900">
         <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
         <Trans>Your booking</Trans>

@@ -24,7 +24,11 @@ describe('the contact block', () => {
     await renderShop(<ContactSection />);
     const country = screen.getByLabelText('Pays (facultatif)');
     await within(country).findByRole('option', { name: 'Sénégal' });
-    expect(within(country).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', '1']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', '1']);
   });
 
   it('names the privacy box and sends nothing while it is unticked', async () => {
@@ -33,7 +37,9 @@ describe('the contact block', () => {
     const form = screen.getByRole('form', { name: 'Nous contacter' });
     await fill(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer' }));
-    await vi.waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Veuillez accepter notre politique de confidentialité.'));
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Veuillez accepter notre politique de confidentialité.'),
+    );
     expect(api.requests.some((url) => url.pathname === '/api/messages')).toBe(false);
   });
 

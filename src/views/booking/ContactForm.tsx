@@ -70,7 +70,13 @@ export function ContactForm() {
           disabled={state === 'submitting'}
           label={<Trans>Send</Trans>}
           success={state === 'success' && t`Your message has been sent successfully`}
-          failure={state === 'privacyRefused' ? t`Please accept our privacy policy.` : state === 'failure' ? t`An error occurred while sending your message` : null}
+          failure={
+            state === 'privacyRefused'
+              ? t`Please accept our privacy policy.`
+              : state === 'failure'
+                ? t`An error occurred while sending your message`
+                : null
+          }
         />
       </form>
     </FormProvider>

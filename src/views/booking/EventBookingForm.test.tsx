@@ -11,7 +11,15 @@ afterEach(() => {
 });
 
 /** An event that took place long ago: its proposed day is before today. */
-const pastEvent = { id: 1, title: 'Atelier karité', address: 'Baobab Plateau, Dakar', date: '2020-03-02T10:00:00.000Z', description: '', capacity: null, seats_left: null };
+const pastEvent = {
+  id: 1,
+  title: 'Atelier karité',
+  address: 'Baobab Plateau, Dakar',
+  date: '2020-03-02T10:00:00.000Z',
+  description: '',
+  capacity: null,
+  seats_left: null,
+};
 
 async function fillPerson(form: HTMLElement) {
   await userEvent.type(within(form).getByLabelText('Prénom'), 'Awa');
@@ -31,7 +39,9 @@ describe('EventBookingForm: the booking flow applies the rules to what was typed
 
     const day = within(form).getByLabelText('Date');
     await vi.waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(day.getAttribute('aria-describedby') ?? '')?.textContent).toBe('La date choisie est antérieure à la date d’aujourd’hui.');
+    expect(document.getElementById(day.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'La date choisie est antérieure à la date d’aujourd’hui.',
+    );
     expect(within(form).getByLabelText('Prénom').getAttribute('aria-invalid')).toBe('false');
     expect(api.requests.some((url) => url.pathname === '/api/bookings')).toBe(false);
   });

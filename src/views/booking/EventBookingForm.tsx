@@ -15,7 +15,10 @@ import { shopToday, useBookingFlow, useFormFeedback } from './useBookingFlow';
 export function EventBookingForm({ event }: { event: ShopEvent }) {
   const flow = useBookingFlow();
   // The flow's details of a signed-in shopper over the empty form (issue 21).
-  const start = useMemo(() => ({ fname: '', lname: '', email: '', address: '', phone: '', ...flow.person, ...slotAt(new Date(event.date)) }), [flow.person, event.date]);
+  const start = useMemo(
+    () => ({ fname: '', lname: '', email: '', address: '', phone: '', ...flow.person, ...slotAt(new Date(event.date)) }),
+    [flow.person, event.date],
+  );
   const form = useForm<EventBookingValues>({ defaultValues: start });
   useFormFeedback(form, flow.issues, flow.resets, start);
 

@@ -18,7 +18,15 @@ const controlClass =
  * A labelled form control with its message under it: the control is invalid and described by
  * the message while there is one, so screen readers announce it with the field.
  */
-export function Field({ label, error, children }: { label: ReactNode; error: string | undefined; children: (control: ControlProps) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  error: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const translate = useFieldMessage();
   const errorId = `${id}-error`;

@@ -51,7 +51,17 @@ function FormFeedback({ success, failure }: { success: ReactNode | null; failure
 }
 
 /** The foot of a booking or contact form: its submit button, then the sent or failure line under it. */
-export function FormFoot({ disabled, label, success, failure }: { disabled: boolean; label: ReactNode; success: ReactNode | null; failure: ReactNode | null }) {
+export function FormFoot({
+  disabled,
+  label,
+  success,
+  failure,
+}: {
+  disabled: boolean;
+  label: ReactNode;
+  success: ReactNode | null;
+  failure: ReactNode | null;
+}) {
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
       <button type="submit" disabled={disabled} className={submitButtonClass}>
@@ -75,5 +85,12 @@ export function BookingFormFoot({
   sentMessage: ReactNode;
 }) {
   const failure = flow.state === 'failure' ? flow.failure : null;
-  return <FormFoot disabled={disabled} label={label} success={flow.state === 'success' && sentMessage} failure={failure && <FailureText reason={failure.reason} />} />;
+  return (
+    <FormFoot
+      disabled={disabled}
+      label={label}
+      success={flow.state === 'success' && sentMessage}
+      failure={failure && <FailureText reason={failure.reason} />}
+    />
+  );
 }

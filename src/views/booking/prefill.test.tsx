@@ -21,9 +21,18 @@ afterEach(() => {
 
 const shops = { data: [{ id: 1, name: 'Baobab Dakar Plateau', opening_hours: { week: { start: 9, end: 20 }, weekend: null } }] };
 const massage = { data: { id: 2, name: 'Massage', description: 'Détente.', image_link: '/uploads/services/massage.webp', price: 20000 } };
-const workshop = { id: 1, title: 'Atelier karité', address: 'Baobab Plateau, Dakar', date: '2099-03-02T10:00:00.000Z', description: '', capacity: null, seats_left: null };
+const workshop = {
+  id: 1,
+  title: 'Atelier karité',
+  address: 'Baobab Plateau, Dakar',
+  date: '2099-03-02T10:00:00.000Z',
+  description: '',
+  capacity: null,
+  seats_left: null,
+};
 
-const valuesOf = (form: HTMLElement, labels: string[]) => labels.map((label) => (within(form).getByLabelText(label) as HTMLInputElement).value);
+const valuesOf = (form: HTMLElement, labels: string[]) =>
+  labels.map((label) => (within(form).getByLabelText(label) as HTMLInputElement).value);
 const person = ['Prénom', 'Nom', 'E-mail', 'Adresse', 'Téléphone'];
 
 describe('the forms start with the signed-in shopper’s details', () => {
@@ -41,7 +50,15 @@ describe('the forms start with the signed-in shopper’s details', () => {
     fireEvent.input(within(form).getByLabelText('Heure'), { target: { value: '10:00' } });
     await userEvent.click(within(form).getByRole('button', { name: 'Réserver' }));
     expect(await within(form).findByText('Votre demande a été envoyée avec succès')).toBeTruthy();
-    expect(valuesOf(form, [...person, 'Boutique', 'Date'])).toEqual(['Awa', 'Diop', 'awa@example.sn', 'Rue 10, Médina, Dakar', '771234567', '', '']);
+    expect(valuesOf(form, [...person, 'Boutique', 'Date'])).toEqual([
+      'Awa',
+      'Diop',
+      'awa@example.sn',
+      'Rue 10, Médina, Dakar',
+      '771234567',
+      '',
+      '',
+    ]);
   });
 
   it('what she typed before her record arrived stays', async () => {
@@ -50,7 +67,9 @@ describe('the forms start with the signed-in shopper’s details', () => {
     const form = screen.getByRole('form', { name: 'Atelier karité' });
     await userEvent.type(within(form).getByLabelText('E-mail'), 'awa.pro@example.sn');
     authChanged(root(), awa);
-    await vi.waitFor(() => expect(valuesOf(form, person)).toEqual(['Awa', 'Diop', 'awa.pro@example.sn', 'Rue 10, Médina, Dakar', '771234567']));
+    await vi.waitFor(() =>
+      expect(valuesOf(form, person)).toEqual(['Awa', 'Diop', 'awa.pro@example.sn', 'Rue 10, Médina, Dakar', '771234567']),
+    );
   });
 
   it('the contact form (it has no address)', async () => {
@@ -58,7 +77,15 @@ describe('the forms start with the signed-in shopper’s details', () => {
     const { root } = await renderShop(<ContactSection />);
     authChanged(root(), awa);
     const form = screen.getByRole('form');
-    await vi.waitFor(() => expect(valuesOf(form, ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Message'])).toEqual(['Awa', 'Diop', 'awa@example.sn', '771234567', '']));
+    await vi.waitFor(() =>
+      expect(valuesOf(form, ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Message'])).toEqual([
+        'Awa',
+        'Diop',
+        'awa@example.sn',
+        '771234567',
+        '',
+      ]),
+    );
   });
 
   it('a visitor’s forms stay empty', async () => {

@@ -36,7 +36,12 @@ export function useBookingFlow() {
  * signed-in shopper over it), which fills the fields not typed in when it changes, and each reset of the
  * flow starts the form again from it.
  */
-export function useFormFeedback<T extends FieldValues>(form: UseFormReturn<T>, issues: FieldMessage[], resets: number, start: DefaultValues<T>) {
+export function useFormFeedback<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  issues: FieldMessage[],
+  resets: number,
+  start: DefaultValues<T>,
+) {
   const { setError, reset, getValues } = form;
   useEffect(() => {
     const fields = getValues();

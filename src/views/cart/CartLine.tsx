@@ -22,7 +22,10 @@ export function CartLine({ item, soldOut = false, onRemove, onIncrement, onDecre
   const { t } = useLingui();
   const { name } = item;
   return (
-    <li data-sold-out={soldOut || undefined} className="grid grid-cols-[auto_4rem_1fr] items-center gap-x-3 gap-y-2 border-b border-stone-200 py-4 sm:grid-cols-[auto_5rem_1fr_auto_auto_7rem]">
+    <li
+      data-sold-out={soldOut || undefined}
+      className="grid grid-cols-[auto_4rem_1fr] items-center gap-x-3 gap-y-2 border-b border-stone-200 py-4 sm:grid-cols-[auto_5rem_1fr_auto_auto_7rem]"
+    >
       <button
         type="button"
         onClick={onRemove}
@@ -33,7 +36,10 @@ export function CartLine({ item, soldOut = false, onRemove, onIncrement, onDecre
       </button>
       <LineImage url={item.image_url} className="w-16 sm:w-20" />
       <div className="min-w-0">
-        <Link href={detailsPath(item.id)} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          href={detailsPath(item.id)}
+          className="font-semibold text-stone-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <bdi>{item.name}</bdi>
         </Link>
         <p className="text-xs text-stone-500">{item.category_name}</p>

@@ -69,7 +69,12 @@ describe('CartPage', () => {
   it('removes a line', async () => {
     const { root } = await renderCart([line(0, 1), line(1, 2)]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tisane n°1 from the cart' }));
-    expect(root().getSnapshot().children.cart!.getSnapshot().context.items.map((item) => item.id)).toEqual([2]);
+    expect(
+      root()
+        .getSnapshot()
+        .children.cart!.getSnapshot()
+        .context.items.map((item) => item.id),
+    ).toEqual([2]);
     expect(screen.queryByRole('link', { name: 'Tisane n°1' })).toBeNull();
   });
 
@@ -102,7 +107,12 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tisane n°5 from the cart' }));
-    expect(root().getSnapshot().children.cart!.getSnapshot().context.items.map((item) => item.id)).toEqual([1]);
+    expect(
+      root()
+        .getSnapshot()
+        .children.cart!.getSnapshot()
+        .context.items.map((item) => item.id),
+    ).toEqual([1]);
     expect(screen.queryByText('No longer in stock: remove it to order')).toBeNull();
     expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/verify');
   });

@@ -21,7 +21,10 @@ export function CartSummary({ report }: { report: CartReport }) {
   const items = useCartItems();
   const soldOutNames = items.filter((item) => report.soldOut.includes(item.id)).map((item) => item.name);
   return (
-    <section aria-labelledby="cart-summary-heading" className="space-y-5 self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="space-y-5 self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6"
+    >
       <h2 id="cart-summary-heading" className="text-lg font-bold text-brand-900">
         <Trans>Cart total</Trans>
       </h2>
@@ -41,13 +44,21 @@ export function CartSummary({ report }: { report: CartReport }) {
         <TotalRow label={<Trans>Total</Trans>} amount={totals.total} testId="cart-total" className="text-lg font-bold text-brand-900" />
       </dl>
       {canProceed ? (
-        <Link href="/verify" className={`${proceedClasses} bg-brand-700 text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}>
+        <Link
+          href="/verify"
+          className={`${proceedClasses} bg-brand-700 text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}
+        >
           <Trans>Proceed to checkout</Trans>
         </Link>
       ) : (
         <div className="space-y-2">
           {/* Not a link until a method is chosen (spec §2): nothing to follow, but it says why. */}
-          <span role="link" aria-disabled="true" aria-describedby="proceed-hint" className={`${proceedClasses} cursor-not-allowed bg-stone-300 text-stone-600`}>
+          <span
+            role="link"
+            aria-disabled="true"
+            aria-describedby="proceed-hint"
+            className={`${proceedClasses} cursor-not-allowed bg-stone-300 text-stone-600`}
+          >
             <Trans>Proceed to checkout</Trans>
           </span>
           <p id="proceed-hint" className="text-sm text-stone-600">
@@ -55,7 +66,10 @@ export function CartSummary({ report }: { report: CartReport }) {
           </p>
         </div>
       )}
-      <Link href="/" className="block text-center font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+      <Link
+        href="/"
+        className="block text-center font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         <Trans>Continue shopping</Trans>
       </Link>
     </section>
@@ -68,7 +82,11 @@ function SoldOutHint({ names }: { names: string[] }) {
   const count = names.length;
   return (
     <span role="alert" className="font-semibold text-red-700">
-      <Plural value={count} one={`No longer in stock: ${list}. Remove it from your cart to order.`} other={`No longer in stock: ${list}. Remove them from your cart to order.`} />
+      <Plural
+        value={count}
+        one={`No longer in stock: ${list}. Remove it from your cart to order.`}
+        other={`No longer in stock: ${list}. Remove them from your cart to order.`}
+      />
     </span>
   );
 }

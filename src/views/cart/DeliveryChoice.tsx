@@ -30,7 +30,11 @@ export function DeliveryChoice({ methods, loading, failed, onRetry, chosen, onCh
           <p>
             <Trans>The delivery methods could not be loaded.</Trans>
           </p>
-          <button type="button" onClick={onRetry} className="rounded-full border border-red-300 px-3 py-1 font-semibold hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-full border border-red-300 px-3 py-1 font-semibold hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             <Trans>Try again</Trans>
           </button>
         </div>

@@ -21,13 +21,19 @@ export default function CataloguePage() {
   const filtered = query.min !== undefined || query.max !== undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{category ? category.attributes.name : <Trans>All our products</Trans>}</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {category ? category.attributes.name : <Trans>All our products</Trans>}
+      </h1>
       <div role="group" aria-label={t`Sort and filter`} className="mt-4 flex flex-wrap items-end gap-4 rounded-xl bg-brand-50 p-4">
         <CategorySelect value={query.category} onChange={(categoryId) => change({ category: categoryId })} />
         <SortSelect value={query.sort} onChange={(sort) => change({ sort })} />
         <PriceRangeForm key={`${query.min ?? ''}-${query.max ?? ''}`} range={query} onApply={(range) => change(range)} />
         {filtered && (
-          <button type="button" onClick={() => change({ min: undefined, max: undefined })} className="min-h-11 px-2 font-semibold text-brand-700 underline underline-offset-4">
+          <button
+            type="button"
+            onClick={() => change({ min: undefined, max: undefined })}
+            className="min-h-11 px-2 font-semibold text-brand-700 underline underline-offset-4"
+          >
             <Trans>Any price</Trans>
           </button>
         )}
@@ -36,7 +42,11 @@ export default function CataloguePage() {
         {products.data && <Plural value={products.data.length} one="# product" other="# products" />}
       </p>
       {/* While a new choice loads, the previous list stays, dimmed and marked busy. */}
-      <div className={`-mx-4 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={products.isFetching} data-testid="catalogue-results">
+      <div
+        className={`-mx-4 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={products.isFetching}
+        data-testid="catalogue-results"
+      >
         <ProductGrid
           key={catalogueSearchOf(query)}
           headingId="catalogue-results"

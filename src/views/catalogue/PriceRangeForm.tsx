@@ -45,21 +45,46 @@ export function PriceRangeForm({ range, onApply }: { range: PriceRange; onApply:
         <label htmlFor={ids.min} className="sr-only">
           <Trans>Lowest price in F CFA</Trans>
         </label>
-        <input id={ids.min} inputMode="numeric" value={min} onChange={(event) => setMin(event.target.value)} aria-invalid={problem !== null} aria-describedby={describedBy} placeholder="Min" className={`${fieldClass} w-28`} />
+        <input
+          id={ids.min}
+          inputMode="numeric"
+          value={min}
+          onChange={(event) => setMin(event.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={describedBy}
+          placeholder="Min"
+          className={`${fieldClass} w-28`}
+        />
         <span aria-hidden="true" className="pb-2 text-stone-500">
           –
         </span>
         <label htmlFor={ids.max} className="sr-only">
           <Trans>Highest price in F CFA</Trans>
         </label>
-        <input id={ids.max} inputMode="numeric" value={max} onChange={(event) => setMax(event.target.value)} aria-invalid={problem !== null} aria-describedby={describedBy} placeholder="Max" className={`${fieldClass} w-28`} />
-        <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <input
+          id={ids.max}
+          inputMode="numeric"
+          value={max}
+          onChange={(event) => setMax(event.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={describedBy}
+          placeholder="Max"
+          className={`${fieldClass} w-28`}
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           <Trans>Apply</Trans>
         </button>
       </fieldset>
       {problem && (
         <p id={ids.problem} role="alert" className="text-sm text-red-800">
-          {problem === 'amount' ? <Trans>Enter the prices as whole numbers of F CFA.</Trans> : <Trans>The lowest price must not be above the highest.</Trans>}
+          {problem === 'amount' ? (
+            <Trans>Enter the prices as whole numbers of F CFA.</Trans>
+          ) : (
+            <Trans>The lowest price must not be above the highest.</Trans>
+          )}
         </p>
       )}
     </form>

@@ -11,7 +11,13 @@ import { ProductGrid } from '../home/ProductGrid';
 export default function SearchPage() {
   const text = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
   const products = useProducts();
-  const found = products.data && searchProducts(products.data.map((product) => ({ ...product, name: product.attributes.name })), text, Infinity);
+  const found =
+    products.data &&
+    searchProducts(
+      products.data.map((product) => ({ ...product, name: product.attributes.name })),
+      text,
+      Infinity,
+    );
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">

@@ -10,6 +10,7 @@ import { cataloguePath } from '../shared/paths';
 export function useCatalogueAddress(): [CatalogueQuery, (changes: Partial<CatalogueQuery>) => void] {
   const query = catalogueQueryFromSearch(useSearch());
   const [, navigate] = useLocation();
-  const change = (changes: Partial<CatalogueQuery>) => navigate(`${cataloguePath}${catalogueSearchOf({ ...query, ...changes })}`, { replace: true });
+  const change = (changes: Partial<CatalogueQuery>) =>
+    navigate(`${cataloguePath}${catalogueSearchOf({ ...query, ...changes })}`, { replace: true });
   return [query, change];
 }

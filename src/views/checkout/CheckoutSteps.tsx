@@ -19,7 +19,11 @@ export function CheckoutSteps({ current }: { current: StepName }) {
             <li key={step} aria-current={active ? 'step' : undefined} className="flex items-center gap-2">
               <span
                 className={`flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-bold ${
-                  active ? 'border-brand-700 bg-brand-700 text-white' : done ? 'border-brand-500 bg-brand-100 text-brand-700' : 'border-stone-300 text-stone-500'
+                  active
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : done
+                      ? 'border-brand-500 bg-brand-100 text-brand-700'
+                      : 'border-stone-300 text-stone-500'
                 }`}
               >
                 {done ? <Check aria-hidden className="size-4" /> : index + 1}

@@ -34,7 +34,10 @@ interface ClientInfoFormProps {
  */
 export function ClientInfoForm({ initial, savedPlaces = [], chosenPlace = null, onChoosePlace, onSubmit }: ClientInfoFormProps) {
   const { t } = useLingui();
-  const { register, handleSubmit, formState, setValue } = useForm<ClientInfo>({ resolver: zodResolver(clientInfoSchema), defaultValues: initial });
+  const { register, handleSubmit, formState, setValue } = useForm<ClientInfo>({
+    resolver: zodResolver(clientInfoSchema),
+    defaultValues: initial,
+  });
   const choose = (index: number | null) => {
     onChoosePlace?.(index);
     const place = index === null ? null : savedPlaces[index];
@@ -61,7 +64,12 @@ export function ClientInfoForm({ initial, savedPlaces = [], chosenPlace = null, 
       <SavedPlaces places={savedPlaces} chosen={chosenPlace} onChoose={choose} />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
-          <LabelledField key={field.name} htmlFor={`client-${field.name}`} label={field.label} className={field.wide ? 'sm:col-span-2' : ''}>
+          <LabelledField
+            key={field.name}
+            htmlFor={`client-${field.name}`}
+            label={field.label}
+            className={field.wide ? 'sm:col-span-2' : ''}
+          >
             <input
               id={`client-${field.name}`}
               type={field.type}

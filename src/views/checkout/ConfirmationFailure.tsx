@@ -15,12 +15,15 @@ export function ConfirmationFailure({ onRetryFees }: { onRetryFees?: (() => void
   const checkout = CheckoutActor.useActorRef();
   const failure = CheckoutActor.useSelector((snapshot) => snapshot.context.failure);
   // What this failure lets the shopper do is the machine's rule: a button per event it accepts now.
-  const offers = CheckoutActor.useSelector((snapshot) => ({
-    retry: snapshot.can({ type: 'RETRY' }),
-    acceptTotal: snapshot.can({ type: 'ACCEPT_TOTAL' }),
-    changeMethod: snapshot.can({ type: 'CHANGE_METHOD' }),
-    backToCart: snapshot.can({ type: 'BACK_TO_CART' }),
-  }), sameOffers);
+  const offers = CheckoutActor.useSelector(
+    (snapshot) => ({
+      retry: snapshot.can({ type: 'RETRY' }),
+      acceptTotal: snapshot.can({ type: 'ACCEPT_TOTAL' }),
+      changeMethod: snapshot.can({ type: 'CHANGE_METHOD' }),
+      backToCart: snapshot.can({ type: 'BACK_TO_CART' }),
+    }),
+    sameOffers,
+  );
   return (
     <ErrorPanel title={<Trans>An error occurred</Trans>}>
       {failure && <FailureDetail failure={failure} />}
@@ -60,7 +63,8 @@ export function ConfirmationFailure({ onRetryFees }: { onRetryFees?: (() => void
 }
 
 type Offers = Record<'retry' | 'acceptTotal' | 'changeMethod' | 'backToCart', boolean>;
-const sameOffers = (a: Offers, b: Offers) => a.retry === b.retry && a.acceptTotal === b.acceptTotal && a.changeMethod === b.changeMethod && a.backToCart === b.backToCart;
+const sameOffers = (a: Offers, b: Offers) =>
+  a.retry === b.retry && a.acceptTotal === b.acceptTotal && a.changeMethod === b.changeMethod && a.backToCart === b.backToCart;
 
 function FailureDetail({ failure }: { failure: CheckoutFailure }) {
   switch (failure.kind) {

@@ -15,7 +15,11 @@ export function OrderDelivery({ order }: { order: Order }) {
   const { client_info: info } = order;
   const row = 'grid grid-cols-[8rem_1fr] gap-2';
   return (
-    <section aria-labelledby="order-delivery-heading" className="rounded-xl border border-stone-200 p-4 sm:p-6" data-testid="order-delivery">
+    <section
+      aria-labelledby="order-delivery-heading"
+      className="rounded-xl border border-stone-200 p-4 sm:p-6"
+      data-testid="order-delivery"
+    >
       <h2 id="order-delivery-heading" className="mb-3 text-lg font-bold text-brand-900">
         <Trans>Delivery</Trans>
       </h2>

@@ -70,7 +70,9 @@ function StateBanner({ order }: { order: Order }) {
       return (
         <p role="status" data-status="checking" className="flex items-center gap-2 rounded-lg bg-accent-400/20 p-4 font-semibold">
           <Clock aria-hidden className="size-5" />
-          <Trans>We received your payment after the order had ended. We are checking it: the shop will prepare your order or give the money back.</Trans>
+          <Trans>
+            We received your payment after the order had ended. We are checking it: the shop will prepare your order or give the money back.
+          </Trans>
         </p>
       );
     case 'refunded':
@@ -89,7 +91,10 @@ function StateBanner({ order }: { order: Order }) {
 
 function OrderAgain() {
   return (
-    <Link href="/" className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+    <Link
+      href="/"
+      className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
       <Trans>Order again</Trans>
     </Link>
   );

@@ -22,7 +22,8 @@ function orderApi(statuses: (Order['status'] | Pick<Order, 'status' | 'state'>)[
       const answer = statuses[Math.min(calls.filter((call) => call.method === 'GET').length - 1, statuses.length - 1)] ?? 'pending_payment';
       return Response.json({ data: typeof answer === 'string' ? anOrder(5, answer) : { ...anOrder(5, answer.status), ...answer } });
     }
-    if (url.pathname === '/api/orders/5/payment') return new Response('{}', { status: 502, headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/api/orders/5/payment')
+      return new Response('{}', { status: 502, headers: { 'content-type': 'application/json' } });
     return Response.json({ error: { status: 404, name: 'NotFound', message: 'x', details: {} } }, { status: 404 });
   });
   return calls;
@@ -65,24 +66,34 @@ describe('/orders/:id', () => {
     expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
   });
 
-  it('shows an expired order as such, with no payment retry and a way back to the shop — and paid if the money still arrives', { timeout: 15_000 }, async () => {
-    orderApi(['expired', 'paid']);
-    await renderStatus();
-    expect(await screen.findByText('This order expired before it was paid. Nothing was charged.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
-    // Money received always wins: a late payment notification turns it paid.
-    expect(await screen.findByText(/Paid — thank you!/, undefined, { timeout: pendingPollMs * 2 })).toBeTruthy();
-  });
+  it(
+    'shows an expired order as such, with no payment retry and a way back to the shop — and paid if the money still arrives',
+    { timeout: 15_000 },
+    async () => {
+      orderApi(['expired', 'paid']);
+      await renderStatus();
+      expect(await screen.findByText('This order expired before it was paid. Nothing was charged.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('button', { name: 'Retry the payment' })).toBeNull();
+      // Money received always wins: a late payment notification turns it paid.
+      expect(await screen.findByText(/Paid — thank you!/, undefined, { timeout: pendingPollMs * 2 })).toBeTruthy();
+    },
+  );
 
-  it('reads the order’s state: a payment that came after the order ended is being checked — never “nothing was charged”', { timeout: 15_000 }, async () => {
-    orderApi(['expired', { status: 'paid', state: 'paid_after_expiry' }]);
-    await renderStatus();
-    expect(await screen.findByText('This order expired before it was paid. Nothing was charged.')).toBeTruthy();
-    expect(await screen.findByText(/We received your payment after the order had ended/, undefined, { timeout: pendingPollMs * 2 })).toBeTruthy();
-    expect(screen.queryByText(/Nothing was charged/)).toBeNull();
-    expect(screen.queryByText(/Paid — thank you!/)).toBeNull();
-  });
+  it(
+    'reads the order’s state: a payment that came after the order ended is being checked — never “nothing was charged”',
+    { timeout: 15_000 },
+    async () => {
+      orderApi(['expired', { status: 'paid', state: 'paid_after_expiry' }]);
+      await renderStatus();
+      expect(await screen.findByText('This order expired before it was paid. Nothing was charged.')).toBeTruthy();
+      expect(
+        await screen.findByText(/We received your payment after the order had ended/, undefined, { timeout: pendingPollMs * 2 }),
+      ).toBeTruthy();
+      expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+      expect(screen.queryByText(/Paid — thank you!/)).toBeNull();
+    },
+  );
 
   it.each([
     [{ status: 'expired', state: 'cancelled' }, 'Cancelled by the shop.'],
@@ -103,7 +114,12 @@ describe('/orders/:id', () => {
     expect(await screen.findByText(/The payment failed/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Wave' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Retry the payment' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/orders/5/payment', body: { method: 'wave', phone: '+221 77 123 45 67' } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        path: '/api/orders/5/payment',
+        body: { method: 'wave', phone: '+221 77 123 45 67' },
+      }),
+    );
     // The gateway failed here (502): the page says so and keeps the retry.
     expect(await screen.findByText('An error occurred')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/orders')).toEqual([]);

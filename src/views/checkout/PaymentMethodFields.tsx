@@ -36,7 +36,11 @@ export function PaymentMethodFields() {
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
             >
               <input type="radio" value={value} {...register('payment')} className="size-4 accent-brand-700" />
-              {isWalletMethod(value) ? <Smartphone aria-hidden className="size-5 text-stone-500" /> : <CreditCard aria-hidden className="size-5 text-stone-500" />}
+              {isWalletMethod(value) ? (
+                <Smartphone aria-hidden className="size-5 text-stone-500" />
+              ) : (
+                <CreditCard aria-hidden className="size-5 text-stone-500" />
+              )}
               <span className="font-medium">{i18n._(paymentMethodWords[value])}</span>
             </label>
           ))}

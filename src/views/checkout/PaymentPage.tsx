@@ -32,7 +32,11 @@ export default function PaymentPage() {
       <CheckoutHeader backHref="/verify" backLabel={<Trans>Back to your details</Trans>} current="payment" />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <FormProvider {...form}>
-          <form onSubmit={form.handleSubmit((paymentInfo) => checkout.send({ type: 'SUBMIT_PAYMENT', paymentInfo }))} noValidate className="space-y-6">
+          <form
+            onSubmit={form.handleSubmit((paymentInfo) => checkout.send({ type: 'SUBMIT_PAYMENT', paymentInfo }))}
+            noValidate
+            className="space-y-6"
+          >
             <PaymentMethodFields />
             {signedOut ? (
               <SignInPrompt returnTo="/payment" />

@@ -23,10 +23,17 @@ export function RetryPaymentForm({ order, paying, failed, onPay }: RetryPaymentF
     resolver: zodResolver(paymentFormSchema),
     defaultValues: { payment: order.payment_method, phoneNumber: order.client_info.phone },
   });
-  const submit = form.handleSubmit(({ payment, phoneNumber }) => onPay({ method: payment, ...(phoneNumber ? { phone: phoneNumber } : {}) }));
+  const submit = form.handleSubmit(({ payment, phoneNumber }) =>
+    onPay({ method: payment, ...(phoneNumber ? { phone: phoneNumber } : {}) }),
+  );
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="retry-heading" className="space-y-5 rounded-xl border border-stone-200 p-4 sm:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="retry-heading"
+        className="space-y-5 rounded-xl border border-stone-200 p-4 sm:p-6"
+      >
         <h2 id="retry-heading" className="text-lg font-bold text-brand-900">
           <Trans>Pay again</Trans>
         </h2>

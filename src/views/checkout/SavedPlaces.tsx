@@ -11,7 +11,8 @@ interface SavedPlacesProps {
 /** The places the customer's past orders went to, to deliver there again without retyping; or a new one. */
 export function SavedPlaces({ places, chosen, onChoose }: SavedPlacesProps) {
   if (places.length === 0) return null;
-  const option = 'flex items-start gap-2 rounded-lg border border-stone-200 p-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50';
+  const option =
+    'flex items-start gap-2 rounded-lg border border-stone-200 p-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50';
   return (
     <fieldset className="space-y-2" data-testid="saved-places">
       <legend className="mb-2 text-sm font-medium text-stone-700">

@@ -55,12 +55,22 @@ describe('/verify and who is signed in', () => {
     expect(value('Email')).toBe('awa@example.sn');
     // As the shopper writes it (issue 21), not the record's E.164 "+221771234567".
     expect(value('Phone')).toBe('77 123 45 67');
-    expect([value('Address'), value('Postal code'), value('City'), value('Delivery time')]).toEqual(['Villa 12, Point E', '10200', 'Dakar', '14:30']);
+    expect([value('Address'), value('Postal code'), value('City'), value('Delivery time')]).toEqual([
+      'Villa 12, Point E',
+      '10200',
+      'Dakar',
+      '14:30',
+    ]);
     expect((screen.getByRole('radio', { name: 'Villa 12, Point E, 10200 Dakar' }) as HTMLInputElement).checked).toBe(true);
     expect(saved.querySelectorAll('input[type="radio"]')).toHaveLength(3);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Quartier Escale, 21000 Thiès' }));
-    expect([value('Address'), value('Postal code'), value('City'), value('Delivery time')]).toEqual(['Quartier Escale', '21000', 'Thiès', '09:00']);
+    expect([value('Address'), value('Postal code'), value('City'), value('Delivery time')]).toEqual([
+      'Quartier Escale',
+      '21000',
+      'Thiès',
+      '09:00',
+    ]);
     fireEvent.click(screen.getByRole('radio', { name: 'A new address' }));
     expect([value('Address'), value('Postal code'), value('City'), value('Delivery time')]).toEqual(['', '', '', '']);
     // The customer's own fields stay.

@@ -28,7 +28,11 @@ export default function VerifyPage() {
       {failed && (
         <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           <Trans>Your saved addresses could not be loaded. You can type the address, or try again.</Trans>
-          <button type="button" onClick={() => checkout.send({ type: 'RETRY' })} className="rounded-full border border-red-800 px-3 py-1 font-semibold">
+          <button
+            type="button"
+            onClick={() => checkout.send({ type: 'RETRY' })}
+            className="rounded-full border border-red-800 px-3 py-1 font-semibold"
+          >
             <Trans>Try again</Trans>
           </button>
         </div>

@@ -10,7 +10,8 @@ import PaymentPage from './PaymentPage';
 import { renderWithCart, storeCheckout } from './testing';
 import VerifyPage from './VerifyPage';
 
-const renderPage = (page: React.ReactElement, path: string, items?: CartItem[]) => renderWithCart(<CheckoutActor.Provider>{page}</CheckoutActor.Provider>, { path, items });
+const renderPage = (page: React.ReactElement, path: string, items?: CartItem[]) =>
+  renderWithCart(<CheckoutActor.Provider>{page}</CheckoutActor.Provider>, { path, items });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

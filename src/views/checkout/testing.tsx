@@ -6,7 +6,15 @@ import type { Locale } from '../../services/i18n';
 import { fakeApi, renderShop } from '../shared/testing';
 
 /** Two herbal teas at 1 000 F CFA: a 2 000 F CFA subtotal. */
-const teaLine: CartItem = { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 2 };
+const teaLine: CartItem = {
+  id: 1,
+  name: 'Tisane n°1',
+  price: 1000,
+  availability: true,
+  category_name: 'Bien-être',
+  image_url: null,
+  quantity: 2,
+};
 
 /** GET /api/delivery-methods: courier 2 000, collection 10 000 F CFA. */
 export const deliveryMethods = {
@@ -22,7 +30,10 @@ export function storeCheckout(saved: { deliveryMethod: string | null; clientInfo
 }
 
 /** `ui` in the shop at `path`, in English unless told, with `items` in the cart and the delivery methods served. */
-export async function renderWithCart(ui: ReactElement, { path = '/', items = [teaLine], locale = 'en' }: { path?: string; items?: CartItem[]; locale?: Locale } = {}) {
+export async function renderWithCart(
+  ui: ReactElement,
+  { path = '/', items = [teaLine], locale = 'en' }: { path?: string; items?: CartItem[]; locale?: Locale } = {},
+) {
   const api = fakeApi({ '/api/delivery-methods': deliveryMethods });
   const shop = await renderShop(ui, { path, locale, input: { cart: { items }, wishlist: { items: [] } } });
   return { ...shop, api };

@@ -26,7 +26,10 @@ export function FlowList() {
             const { states, transitions } = flowSize(chart);
             return (
               <li key={name} data-flow={name}>
-                <Link href={`/${name}`} className="block h-full rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400">
+                <Link
+                  href={`/${name}`}
+                  className="block h-full rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400"
+                >
                   <span className="text-lg font-semibold">{flowTitle(name)}</span> <code className="text-sm text-stone-500">{name}</code>
                   <span className="mt-1 block text-sm text-stone-700">{say(words.summary)}</span>
                   <span className="mt-2 block text-xs text-stone-500">

@@ -78,7 +78,11 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
     <main className="grid gap-4 p-4 xl:grid-cols-[1fr_22rem]">
       {/* data-layout: the chart's layout (ELK, run in the page) is pending, done or failed — what a test waits for.
           Sticky beside the panels, so stepping through a long path in them never scrolls the chart away. */}
-      <section aria-labelledby="flow-heading" className="min-w-0 xl:sticky xl:top-2 xl:self-start" data-layout={layout.isSuccess ? 'done' : layout.isError ? 'failed' : 'pending'}>
+      <section
+        aria-labelledby="flow-heading"
+        className="min-w-0 xl:sticky xl:top-2 xl:self-start"
+        data-layout={layout.isSuccess ? 'done' : layout.isError ? 'failed' : 'pending'}
+      >
         <div className="mb-3 flex flex-wrap items-baseline gap-3">
           <Link href="/" className="text-sm text-stone-600 underline">
             <Trans>Every flow</Trans>
@@ -115,7 +119,8 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
             <Trans>Last event:</Trans>{' '}
             {lastEvent ? (
               <>
-                <span className="font-semibold">{lastEvent.words}</span> <code className="break-all text-xs text-stone-500">{lastEvent.code}</code>
+                <span className="font-semibold">{lastEvent.words}</span>{' '}
+                <code className="break-all text-xs text-stone-500">{lastEvent.code}</code>
               </>
             ) : (
               '—'

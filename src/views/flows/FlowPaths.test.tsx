@@ -23,7 +23,8 @@ function ContactPaths() {
 }
 
 /** A paragraph whose whole text (a command in it is an element of its own) matches. */
-const paragraph = (pattern: RegExp) => (_content: string, element: Element | null) => element?.tagName === 'P' && pattern.test(element.textContent ?? '');
+const paragraph = (pattern: RegExp) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && pattern.test(element.textContent ?? '');
 
 const ready = { status: 'ready', report: fixturePathsReport };
 
@@ -31,8 +32,12 @@ describe('the paths QA plays, with the last run', () => {
   it('shows each path passed or failed, with its screenshots as thumbnails linking to the full image', async () => {
     fakeApi({ '/api/flow-studio/paths-report': ready });
     await renderShop(<ContactPaths />, { locale: 'en' });
-    expect((await screen.findByTestId('last-run', {}, { timeout: 10_000 })).textContent).toMatch(/^Last run \(.*2026.*\): 1 passed, 1 failed\./);
-    const [first, second] = within(screen.getByRole('list', { name: 'Paths of the last run' })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    expect((await screen.findByTestId('last-run', {}, { timeout: 10_000 })).textContent).toMatch(
+      /^Last run \(.*2026.*\): 1 passed, 1 failed\./,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Paths of the last run' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
     expect(first?.textContent).toMatch(/^passed1\.\s*The shopper sends the form → xstate\.done\.actor\.sendMessage/);
     expect(second?.textContent).toMatch(/^failed2\./);
 
@@ -57,14 +62,22 @@ describe('the paths QA plays, with the last run', () => {
     expect(screen.getByRole('img', { name: 'The page after step 0' }).getAttribute('src')).toBe(screenshotUrl('contact', '2-step-0.png'));
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    expect(screen.getByRole('img', { name: 'The page when step 2 failed' }).getAttribute('src')).toBe(screenshotUrl('contact', '2-failed-2.png'));
+    expect(screen.getByRole('img', { name: 'The page when step 2 failed' }).getAttribute('src')).toBe(
+      screenshotUrl('contact', '2-failed-2.png'),
+    );
     expect(screen.queryByRole('img', { name: 'The page after step 0' })).toBeNull();
   });
 
   it('says plainly in French that there is no run yet, and how to make one, above the covering paths', async () => {
     fakeApi({ '/api/flow-studio/paths-report': { status: 'none' } });
     await renderShop(<ContactPaths />, { locale: 'fr' });
-    expect(await screen.findByText(paragraph(/^Aucune exécution pour l’instant\u202f: npm run test:paths joue ces chemins/), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        paragraph(/^Aucune exécution pour l’instant\u202f: npm run test:paths joue ces chemins/),
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Chemins couvrant le parcours' })).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -80,6 +93,12 @@ describe('the paths QA plays, with the last run', () => {
 
     fakeApi({ '/api/flow-studio/paths-report': { status: 'ready', report: { ...fixturePathsReport, machines: {} } } });
     await renderShop(<ContactPaths />, { locale: 'en' });
-    expect(await screen.findByText(paragraph(/^The last run \(.*\) did not play this flow: npm run test:paths -- --only contact\.$/), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        paragraph(/^The last run \(.*\) did not play this flow: npm run test:paths -- --only contact\.$/),
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 });

@@ -47,7 +47,9 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
   const { covering, all } = paths.data;
   const words = query.trim().toLocaleLowerCase();
   const matches = words
-    ? all.filter((path) => `${pathWords(path, eventWords)} ${path.steps.map((step) => step.event).join(' ')}`.toLocaleLowerCase().includes(words))
+    ? all.filter((path) =>
+        `${pathWords(path, eventWords)} ${path.steps.map((step) => step.event).join(' ')}`.toLocaleLowerCase().includes(words),
+      )
     : [];
   const path = chosen?.path;
   const pathList = (list: readonly FlowPath[], label: string) => (
@@ -68,7 +70,11 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
         <li key={played.number}>
           <div className="flex items-start gap-1">
             <PathResultBadge passed={played.passed} />
-            <button type="button" className="text-left hover:underline" onClick={() => choose({ path: { description: `#${played.number}`, steps: played.steps }, step: 0, played })}>
+            <button
+              type="button"
+              className="text-left hover:underline"
+              onClick={() => choose({ path: { description: `#${played.number}`, steps: played.steps }, step: 0, played })}
+            >
               <span className="me-1 text-xs text-stone-500">{played.number}.</span>
               {pathWords(played, eventWords) || t`the start only`}
             </button>
@@ -101,7 +107,11 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
           ) : null}
           <ol className="mb-2 max-h-[50vh] space-y-1 overflow-auto" aria-label={t`Steps`}>
             {path.steps.map((step, index) => (
-              <li key={index} className={index === chosen.step ? 'rounded bg-amber-100 px-1' : 'px-1'} aria-current={index === chosen.step ? 'step' : undefined}>
+              <li
+                key={index}
+                className={index === chosen.step ? 'rounded bg-amber-100 px-1' : 'px-1'}
+                aria-current={index === chosen.step ? 'step' : undefined}
+              >
                 <button type="button" className="text-left" onClick={() => choose({ ...chosen, step: index })}>
                   {index === 0 ? <span className="font-semibold">{t`start`}</span> : <span>{eventWords(step.event) || step.event}</span>}{' '}
                   {index === 0 ? null : <code className="break-all text-xs text-stone-500">{step.event}</code>}{' '}
@@ -111,7 +121,12 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
             ))}
           </ol>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="rounded border border-stone-300 px-2 py-1 disabled:opacity-40" disabled={chosen.step === 0} onClick={() => choose({ ...chosen, step: chosen.step - 1 })}>
+            <button
+              type="button"
+              className="rounded border border-stone-300 px-2 py-1 disabled:opacity-40"
+              disabled={chosen.step === 0}
+              onClick={() => choose({ ...chosen, step: chosen.step - 1 })}
+            >
               <Trans>Previous step</Trans>
             </button>
             <button
@@ -136,8 +151,8 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
             <>
               <p className="mb-2 text-xs text-stone-600">
                 <Trans>
-                  {covering.length} paths take every state and step of the flow at least once; the browser run (npm run test:paths) plays such a set.
-                  The model tests run all {all.length}.
+                  {covering.length} paths take every state and step of the flow at least once; the browser run (npm run test:paths) plays
+                  such a set. The model tests run all {all.length}.
                 </Trans>
               </p>
               {pathList(covering, t`Paths covering the flow`)}

@@ -18,11 +18,18 @@ import { LiveFlowsContext, useLiveFlowsChannel } from './useLiveFlows';
  */
 export default function FlowsRoutes() {
   const texts = useCatalog('flows');
-  const config = useQuery({ queryKey: ['client-config'], queryFn: () => getJson('client-config', clientConfigSchema), staleTime: Infinity });
+  const config = useQuery({
+    queryKey: ['client-config'],
+    queryFn: () => getJson('client-config', clientConfigSchema),
+    staleTime: Infinity,
+  });
   if (texts.isError || config.isError) {
     return (
       <main className="mx-auto max-w-3xl p-8">
-        <LoadFailed retry={() => void (texts.isError ? texts.refetch() : config.refetch())} retrying={texts.isFetching || config.isFetching}>
+        <LoadFailed
+          retry={() => void (texts.isError ? texts.refetch() : config.refetch())}
+          retrying={texts.isFetching || config.isFetching}
+        >
           <Trans>This page could not be loaded.</Trans>
         </LoadFailed>
       </main>

@@ -38,7 +38,9 @@ export function LastRunNote({ run, name }: { run: LastRun | 'unreadable'; name: 
     case 'none':
       return (
         <p className="mb-2 text-xs text-stone-600">
-          <Trans>No run yet: {command('npm run test:paths')} plays these paths in a browser and reports here how each did, with screenshots.</Trans>
+          <Trans>
+            No run yet: {command('npm run test:paths')} plays these paths in a browser and reports here how each did, with screenshots.
+          </Trans>
         </p>
       );
     case 'outdated':
@@ -141,7 +143,9 @@ export function FailureDetail({ path }: { path: PlayedPath }) {
   const step = path.failedAtStep;
   return (
     <details className="mt-1 text-xs">
-      <summary className="cursor-pointer text-red-800">{step === null ? <Trans>What failed</Trans> : <Trans>Failed at step {step}: what failed</Trans>}</summary>
+      <summary className="cursor-pointer text-red-800">
+        {step === null ? <Trans>What failed</Trans> : <Trans>Failed at step {step}: what failed</Trans>}
+      </summary>
       <pre lang="en" dir="ltr" className="mt-1 overflow-x-auto whitespace-pre-wrap rounded bg-stone-50 p-1 text-[11px]">
         {path.error}
       </pre>

@@ -22,8 +22,20 @@ function StateBox({ placed, active }: { placed: PlacedState; active: boolean }) 
   const fill = active ? (compound ? '#fef3c7' : '#fde68a') : state.kind === 'root' ? '#fafaf9' : compound ? '#f5f5f4' : '#ffffff';
   return (
     <g data-state={state.id} data-active={active || undefined} aria-label={`${state.key}${active ? ' (current)' : ''}`}>
-      <rect x={x} y={y} width={width} height={height} rx={10} fill={fill} stroke={active ? '#b45309' : '#78716c'} strokeWidth={active ? 2.5 : 1} strokeDasharray={state.kind === 'root' ? '6 4' : undefined} />
-      {state.kind === 'final' ? <rect x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={8} fill="none" stroke="#78716c" /> : null}
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={10}
+        fill={fill}
+        stroke={active ? '#b45309' : '#78716c'}
+        strokeWidth={active ? 2.5 : 1}
+        strokeDasharray={state.kind === 'root' ? '6 4' : undefined}
+      />
+      {state.kind === 'final' ? (
+        <rect x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={8} fill="none" stroke="#78716c" />
+      ) : null}
       <text x={x + 8} y={y + 15} fontSize={13} fontWeight={700} fill="#1c1917">
         {text.title}
       </text>
@@ -38,7 +50,15 @@ function StateBox({ placed, active }: { placed: PlacedState; active: boolean }) 
 
 function TransitionArrow({ placed, taken }: { placed: PlacedTransition; taken: boolean }) {
   const colour = taken ? '#047857' : '#a8a29e';
-  return <path d={path(placed.points)} fill="none" stroke={colour} strokeWidth={taken ? 3 : 1.2} markerEnd={taken ? 'url(#flow-arrow-taken)' : 'url(#flow-arrow)'} />;
+  return (
+    <path
+      d={path(placed.points)}
+      fill="none"
+      stroke={colour}
+      strokeWidth={taken ? 3 : 1.2}
+      markerEnd={taken ? 'url(#flow-arrow-taken)' : 'url(#flow-arrow)'}
+    />
+  );
 }
 
 /** Drawn after every arrow, so no line crosses a label's words. */
@@ -46,7 +66,15 @@ function TransitionLabel({ placed, taken }: { placed: PlacedTransition; taken: b
   const { label } = placed;
   return (
     <g data-transition={placed.transition.id} data-taken={taken || undefined}>
-      <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={4} fill={taken ? '#d1fae5' : '#ffffff'} stroke={taken ? '#047857' : 'none'} />
+      <rect
+        x={label.x}
+        y={label.y}
+        width={label.width}
+        height={label.height}
+        rx={4}
+        fill={taken ? '#d1fae5' : '#ffffff'}
+        stroke={taken ? '#047857' : 'none'}
+      />
       <text x={label.x + 6} y={label.y + 14} fontSize={11.5} fontFamily="ui-monospace, monospace" fontWeight={600} fill="#1c1917">
         {label.text.title}
       </text>
@@ -89,16 +117,30 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2 text-sm" role="toolbar" aria-label={t`Zoom`}>
-        <button type="button" className="rounded border border-stone-300 p-1 hover:bg-stone-100" onClick={() => step(-1)} aria-label={t`Zoom out`}>
+        <button
+          type="button"
+          className="rounded border border-stone-300 p-1 hover:bg-stone-100"
+          onClick={() => step(-1)}
+          aria-label={t`Zoom out`}
+        >
           <Minus size={16} aria-hidden />
         </button>
         <span className="w-12 text-center tabular-nums" aria-live="polite">
           {Math.round(zoom * 100)}%
         </span>
-        <button type="button" className="rounded border border-stone-300 p-1 hover:bg-stone-100" onClick={() => step(1)} aria-label={t`Zoom in`}>
+        <button
+          type="button"
+          className="rounded border border-stone-300 p-1 hover:bg-stone-100"
+          onClick={() => step(1)}
+          aria-label={t`Zoom in`}
+        >
           <Plus size={16} aria-hidden />
         </button>
-        <button type="button" className="flex items-center gap-1 rounded border border-stone-300 px-2 py-1 hover:bg-stone-100" onClick={fit}>
+        <button
+          type="button"
+          className="flex items-center gap-1 rounded border border-stone-300 px-2 py-1 hover:bg-stone-100"
+          onClick={fit}
+        >
           <Maximize size={14} aria-hidden />
           <Trans>Fit to width</Trans>
         </button>
@@ -112,12 +154,26 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
           step(event.deltaY < 0 ? 1 : -1);
         }}
       >
-        <svg width={layout.width * zoom} height={layout.height * zoom} viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label={t`State chart`}>
+        <svg
+          width={layout.width * zoom}
+          height={layout.height * zoom}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          role="img"
+          aria-label={t`State chart`}
+        >
           <defs>
             <marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" fill="#a8a29e" />
             </marker>
-            <marker id="flow-arrow-taken" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+            <marker
+              id="flow-arrow-taken"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="6"
+              markerHeight="6"
+              orient="auto-start-reverse"
+            >
               <path d="M0,0 L10,5 L0,10 z" fill="#047857" />
             </marker>
           </defs>

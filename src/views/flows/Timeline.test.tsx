@@ -10,7 +10,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const studioOn = { firebase: { apiKey: 'key', authDomain: 'localhost', projectId: 'demo-baobab' }, authEmulatorUrl: null, flowStudio: true };
+const studioOn = {
+  firebase: { apiKey: 'key', authDomain: 'localhost', projectId: 'demo-baobab' },
+  authEmulatorUrl: null,
+  flowStudio: true,
+};
 
 /** What a shop tab's checkout reports once its past deliveries are loaded. */
 const loaded: FlowMessage = {

@@ -7,7 +7,12 @@ import { flowMachine } from './machines';
 describe('the states a live actor is in', () => {
   it('lists every state of a nested value, the root included', () => {
     expect([...activeStateIds({ confirming: 'placingOrder' })].sort()).toEqual(['', 'confirming', 'confirming.placingOrder']);
-    expect([...activeStateIds({ signedIn: { profile: 'ready' } })].sort()).toEqual(['', 'signedIn', 'signedIn.profile', 'signedIn.profile.ready']);
+    expect([...activeStateIds({ signedIn: { profile: 'ready' } })].sort()).toEqual([
+      '',
+      'signedIn',
+      'signedIn.profile',
+      'signedIn.profile.ready',
+    ]);
   });
 
   it('says the deepest states, or the machine for a flat one', () => {
@@ -22,7 +27,15 @@ describe('the transition a live actor just took', () => {
   const cart = flowMachine('cart');
   if (!checkout || !cart) throw new Error('flows missing');
   const message = (transitions: StateMessage['transitions']): StateMessage => ({
-    kind: 'state', tab: 't', actor: 'a', machine: 'x', value: {}, status: 'active', event: 'E', transitions, at: 0,
+    kind: 'state',
+    tab: 't',
+    actor: 'a',
+    machine: 'x',
+    value: {},
+    status: 'active',
+    event: 'E',
+    transitions,
+    at: 0,
   });
 
   it('is the alternative that ran, not its siblings', () => {
@@ -32,10 +45,13 @@ describe('the transition a live actor just took', () => {
 
   it('follows an always step and a nested target', () => {
     const chart = chartOf(checkout.machine, checkout.words);
-    const taken = takenTransitionIds(chart, message([
-      { source: 'awaitingConfirmation', targets: ['confirming'], eventType: '', index: 1 },
-      { source: 'confirming.choosingStep', targets: ['confirming.placingOrder'], eventType: '', index: 1 },
-    ]));
+    const taken = takenTransitionIds(
+      chart,
+      message([
+        { source: 'awaitingConfirmation', targets: ['confirming'], eventType: '', index: 1 },
+        { source: 'confirming.choosingStep', targets: ['confirming.placingOrder'], eventType: '', index: 1 },
+      ]),
+    );
     expect([...taken].sort()).toEqual(['awaitingConfirmation::1:confirming', 'confirming.choosingStep::1:confirming.placingOrder']);
   });
 });

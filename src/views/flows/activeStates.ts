@@ -32,7 +32,12 @@ export function takenTransitionIds(chart: Chart, message: StateMessage | undefin
     const targets = taken.targets.length > 0 ? taken.targets : [taken.source];
     for (const transition of chart.transitions) {
       const alternative = taken.index === -1 || transition.id.split(':')[2] === String(taken.index);
-      if (transition.source === taken.source && transition.eventType === taken.eventType && alternative && targets.includes(transition.target ?? transition.source)) {
+      if (
+        transition.source === taken.source &&
+        transition.eventType === taken.eventType &&
+        alternative &&
+        targets.includes(transition.target ?? transition.source)
+      ) {
         ids.add(transition.id);
       }
     }
@@ -46,7 +51,9 @@ export function stepTransitionIds(chart: Chart, before: StateValue, event: strin
   const is = activeStateIds(after);
   return new Set(
     chart.transitions
-      .filter((transition) => transition.eventType === event && was.has(transition.source) && is.has(transition.target ?? transition.source))
+      .filter(
+        (transition) => transition.eventType === event && was.has(transition.source) && is.has(transition.target ?? transition.source),
+      )
       .map((transition) => transition.id),
   );
 }

@@ -110,7 +110,10 @@ function stateOf(node: AnyStateNode, words: MachineWords<string>, isRoot: boolea
     description: node.description ?? null,
     initial: initial ? idOf(initial) : null,
     children,
-    invokes: node.invoke.map((invoke) => ({ id: invoke.id, description: words.actors[invoke.id] ?? words.actors[String(invoke.src)] ?? null })),
+    invokes: node.invoke.map((invoke) => ({
+      id: invoke.id,
+      description: words.actors[invoke.id] ?? words.actors[String(invoke.src)] ?? null,
+    })),
   };
 }
 

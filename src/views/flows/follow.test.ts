@@ -14,7 +14,10 @@ describe('the chart follows the active state', () => {
   });
 
   it('never scrolls before the chart’s top-left corner', () => {
-    expect(scrollToShow({ ...view, scrollLeft: 500, scrollTop: 300 }, { x: 10, y: 10, width: 100, height: 50 })).toEqual({ left: 0, top: 0 });
+    expect(scrollToShow({ ...view, scrollLeft: 500, scrollTop: 300 }, { x: 10, y: 10, width: 100, height: 50 })).toEqual({
+      left: 0,
+      top: 0,
+    });
   });
 
   it('keeps the innermost active state in view, not its parent or the machine', () => {

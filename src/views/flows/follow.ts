@@ -19,9 +19,15 @@ export interface View {
  */
 export function scrollToShow(view: View, box: Box): { left: number; top: number } | null {
   const inside =
-    box.x >= view.scrollLeft && box.x + box.width <= view.scrollLeft + view.width && box.y >= view.scrollTop && box.y + box.height <= view.scrollTop + view.height;
+    box.x >= view.scrollLeft &&
+    box.x + box.width <= view.scrollLeft + view.width &&
+    box.y >= view.scrollTop &&
+    box.y + box.height <= view.scrollTop + view.height;
   if (inside) return null;
-  return { left: Math.max(0, Math.round(box.x + box.width / 2 - view.width / 2)), top: Math.max(0, Math.round(box.y + box.height / 2 - view.height / 2)) };
+  return {
+    left: Math.max(0, Math.round(box.x + box.width / 2 - view.width / 2)),
+    top: Math.max(0, Math.round(box.y + box.height / 2 - view.height / 2)),
+  };
 }
 
 /** The innermost of the active states (ids joined by dots, the root ''): the one to keep in view. */

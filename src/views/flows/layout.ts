@@ -82,7 +82,11 @@ const elkId = (id: string) => `s:${id}`;
  * Lays a chart out with ELK (layered, nested states inside their parents), loaded on demand: elkjs is
  * ~1.6 MB and only the flow studio needs it. `stateText` / `transitionText` give each box's words.
  */
-export async function layoutChart(chart: Chart, stateText: (state: ChartState) => BoxText, transitionText: (transition: ChartTransition) => BoxText): Promise<ChartLayout> {
+export async function layoutChart(
+  chart: Chart,
+  stateText: (state: ChartState) => BoxText,
+  transitionText: (transition: ChartTransition) => BoxText,
+): Promise<ChartLayout> {
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const texts = new Map(chart.states.map((state) => [state.id, stateText(state)]));
   const labels = new Map(chart.transitions.map((transition) => [transition.id, transitionText(transition)]));
@@ -139,13 +143,22 @@ export async function layoutChart(chart: Chart, stateText: (state: ChartState) =
   const initialBoxes = new Map<string, ElkNode>();
   const visit = (node: ElkNode) => {
     const state = byId.get(node.id);
-    if (state) states.push({ state, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, text: texts.get(state.id) ?? { title: state.key, lines: [] } });
+    if (state)
+      states.push({
+        state,
+        x: node.x ?? 0,
+        y: node.y ?? 0,
+        width: node.width ?? 0,
+        height: node.height ?? 0,
+        text: texts.get(state.id) ?? { title: state.key, lines: [] },
+      });
     else if (node.id.endsWith('::initial')) initialBoxes.set(node.id.slice(0, -'::initial'.length), node);
     node.children?.forEach(visit);
   };
   laid.children?.forEach(visit);
 
-  const pointsOf = (edge: ElkExtendedEdge) => edge.sections?.flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]) ?? [];
+  const pointsOf = (edge: ElkExtendedEdge) =>
+    edge.sections?.flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]) ?? [];
   const transitions: PlacedTransition[] = [];
   const initials: PlacedInitial[] = [];
   const laidEdges = (laid.edges ?? []) as ElkExtendedEdge[];
@@ -157,7 +170,13 @@ export async function layoutChart(chart: Chart, stateText: (state: ChartState) =
       transitions.push({
         transition,
         points: pointsOf(edge),
-        label: { x: label?.x ?? 0, y: label?.y ?? 0, width: label?.width ?? 0, height: label?.height ?? 0, text: labels.get(edge.id) ?? { title: '', lines: [] } },
+        label: {
+          x: label?.x ?? 0,
+          y: label?.y ?? 0,
+          width: label?.width ?? 0,
+          height: label?.height ?? 0,
+          text: labels.get(edge.id) ?? { title: '', lines: [] },
+        },
       });
     } else if (edge.id.endsWith('::initialEdge')) {
       const parent = edge.id.slice(0, -'::initialEdge'.length);

@@ -34,7 +34,9 @@ describe("the studio's paths", () => {
     const session = flowMachine('session');
     if (!session) throw new Error('no session flow');
     const chart = chartOf(session.machine, session.words);
-    const path = flowPaths('session')?.all.find((candidate) => candidate.steps.some((step) => step.event === 'xstate.error.actor.fetchCustomer'));
+    const path = flowPaths('session')?.all.find((candidate) =>
+      candidate.steps.some((step) => step.event === 'xstate.error.actor.fetchCustomer'),
+    );
     const index = path?.steps.findIndex((step) => step.event === 'xstate.error.actor.fetchCustomer') ?? -1;
     const [before, step] = [path?.steps[index - 1], path?.steps[index]];
     if (!before || !step) throw new Error('no path through a failed customer load');

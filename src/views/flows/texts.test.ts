@@ -25,13 +25,18 @@ describe.each(flowMachines.map((flow) => [flow.name, flow] as const))('the %s fl
     const undescribed = chart.transitions.flatMap((transition) => {
       const { trigger, guard } = transition;
       const missing: string[] = [];
-      if ((trigger.kind === 'event' || trigger.kind === 'done' || trigger.kind === 'error') && !trigger.description) missing.push(triggerName(trigger));
+      if ((trigger.kind === 'event' || trigger.kind === 'done' || trigger.kind === 'error') && !trigger.description)
+        missing.push(triggerName(trigger));
       if (guard && !guard.description) missing.push(`guard ${guard.name}`);
       return missing;
     });
     const unusedGuards = Object.keys(machine.implementations.guards).filter((guard) => !(guard in words.guards));
     const invoked = chart.states.flatMap((state) => state.invokes).filter((invoke) => !invoke.description);
-    expect([...new Set(undescribed), ...unusedGuards.map((guard) => `guard ${guard}`), ...invoked.map((invoke) => `work ${invoke.id}`)]).toEqual([]);
+    expect([
+      ...new Set(undescribed),
+      ...unusedGuards.map((guard) => `guard ${guard}`),
+      ...invoked.map((invoke) => `work ${invoke.id}`),
+    ]).toEqual([]);
   });
 
   it.each(['fr', 'en'] as const)('has every text translated in %s', (locale) => {

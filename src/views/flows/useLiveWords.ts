@@ -45,7 +45,9 @@ export function useLiveWords() {
 
   const eventText = (machineId: string, eventType: string): Worded => {
     const flow = flowOf(machineId);
-    const words = flow ? triggerText(triggerOf(eventType, eventType.replace(/^xstate\.after\.([^.]+)\..*$/, '$1'), flow.machine, flow.words)) : '';
+    const words = flow
+      ? triggerText(triggerOf(eventType, eventType.replace(/^xstate\.after\.([^.]+)\..*$/, '$1'), flow.machine, flow.words))
+      : '';
     return { words: words || eventType, code: eventType };
   };
 
@@ -55,7 +57,9 @@ export function useLiveWords() {
     const chart = flow ? chartFor(flow) : null;
     const code = ids.join(', ') || machineId;
     // A flat machine is in its one state: the machine's own description.
-    const described = (ids.length > 0 ? ids : ['']).map((id) => say(chart?.states.find((state) => state.id === id)?.description ?? null)).filter(Boolean);
+    const described = (ids.length > 0 ? ids : [''])
+      .map((id) => say(chart?.states.find((state) => state.id === id)?.description ?? null))
+      .filter(Boolean);
     return { words: described.join(' · ') || code, code };
   };
 

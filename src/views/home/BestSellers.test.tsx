@@ -17,7 +17,11 @@ describe('BestSellers', () => {
     const cards = await within(region).findAllByRole('article');
     expect(cards).toHaveLength(4);
     // One section heading; below it, only the cards' own names, each inside its card.
-    expect(within(region).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['NOS MEILLEURES VENTES']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['NOS MEILLEURES VENTES']);
     const names = within(region).getAllByRole('heading', { level: 3 });
     expect(names.map((name) => name.textContent)).toEqual(['Tisane n°1', 'Tisane n°2', 'Tisane n°3', 'Tisane n°4']);
     expect(names.every((name) => cards.some((card) => card.contains(name)))).toBe(true);

@@ -11,7 +11,10 @@ afterEach(() => {
 });
 
 const grid = (name: string) => screen.getByRole('region', { name });
-const cardNames = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const viewMore = (region: HTMLElement) => within(region).queryByRole('button', { name: 'Voir plus' });
 
 describe('the product grids', () => {

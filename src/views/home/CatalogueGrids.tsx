@@ -34,5 +34,13 @@ export function FilteredProductGrid() {
 export function OtherProductsGrid() {
   const { active, grids, failure } = useHomeGrids();
   if (active === null) return null;
-  return <ProductGrid key={active} headingId="other-products" title={<Trans>Our other products</Trans>} products={grids?.others ?? undefined} failure={failure} />;
+  return (
+    <ProductGrid
+      key={active}
+      headingId="other-products"
+      title={<Trans>Our other products</Trans>}
+      products={grids?.others ?? undefined}
+      failure={failure}
+    />
+  );
 }

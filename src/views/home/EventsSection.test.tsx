@@ -22,7 +22,12 @@ afterEach(() => {
 
 describe('EventsSection', () => {
   it('shows the places left, "Complet" without a booking button once full, and nothing for an event without a limit', async () => {
-    fakeApi({ '/api/events': { data: [event(1, 15, 4), event(2, 15, 0), event(3, null, null)], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 3 } } } });
+    fakeApi({
+      '/api/events': {
+        data: [event(1, 15, 4), event(2, 15, 0), event(3, null, null)],
+        meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 3 } },
+      },
+    });
     await renderShop(<EventsSection />);
     const [open, full, unlimited] = await screen.findAllByRole('article');
 
@@ -36,7 +41,10 @@ describe('EventsSection', () => {
 
   it('after a booking, the card shows the places the server says are left (issue 21: it stayed at 15)', async () => {
     const api = fakeApi({
-      '/api/events': { data: [{ ...event(1, 15, 15), date: '2099-03-01T10:00:00.000Z' }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } },
+      '/api/events': {
+        data: [{ ...event(1, 15, 15), date: '2099-03-01T10:00:00.000Z' }],
+        meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+      },
       '/api/bookings': { data: { id: 31, seats_left: 14 } },
     });
     await renderShop(<EventsSection />);
@@ -59,7 +67,9 @@ describe('EventsSection', () => {
     ['en', 'Place left: 1', 'Places left: 2'],
     ['ar', 'مكان واحد متبقٍّ', 'مكانان متبقيان'],
   ] as const)('%s: the places left agree with their number, one place in the singular (issue 21)', async (locale, one, two) => {
-    fakeApi({ '/api/events': { data: [event(1, 15, 1), event(2, 15, 2)], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 2 } } } });
+    fakeApi({
+      '/api/events': { data: [event(1, 15, 1), event(2, 15, 2)], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 2 } } },
+    });
     await renderShop(<EventsSection />, { locale });
     const [lastSeat, twoSeats] = await screen.findAllByRole('article');
     expect(within(lastSeat!).getByTestId('seats-left').textContent).toBe(one);

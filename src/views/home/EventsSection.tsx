@@ -15,13 +15,21 @@ export function EventsSection() {
       <h2 id="events-title" className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">
         <Trans>Events</Trans>
       </h2>
-      {events.isPending && <p className="text-stone-500" role="status"><Trans>Loading events…</Trans></p>}
+      {events.isPending && (
+        <p className="text-stone-500" role="status">
+          <Trans>Loading events…</Trans>
+        </p>
+      )}
       {events.isError && (
         <ReadFailed read={events}>
           <Trans>The events could not be loaded.</Trans>
         </ReadFailed>
       )}
-      {events.data?.length === 0 && <p className="text-stone-600"><Trans>No upcoming events for now.</Trans></p>}
+      {events.data?.length === 0 && (
+        <p className="text-stone-600">
+          <Trans>No upcoming events for now.</Trans>
+        </p>
+      )}
       {events.data && events.data.length > 0 && (
         <ul className="flex flex-col gap-4">
           {events.data.map((event) => (
@@ -77,7 +85,10 @@ function EventCard({ event }: { event: ShopEvent }) {
 function SeatsLeft({ seatsLeft }: { seatsLeft: number | null }) {
   if (seatsLeft === null) return null;
   return (
-    <p data-testid="seats-left" className={`mt-2 flex items-center gap-2 text-sm font-semibold ${seatsLeft === 0 ? 'text-red-800' : 'text-brand-900'}`}>
+    <p
+      data-testid="seats-left"
+      className={`mt-2 flex items-center gap-2 text-sm font-semibold ${seatsLeft === 0 ? 'text-red-800' : 'text-brand-900'}`}
+    >
       <Users aria-hidden="true" className="size-4 shrink-0" />
       {seatsLeft === 0 ? <Trans>Full</Trans> : <Plural value={seatsLeft} one="Place left: #" other="Places left: #" />}
     </p>

@@ -22,7 +22,13 @@ export default function HeroCarousel() {
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
-            <div key={slide.title} role="group" aria-roledescription={t`slide`} aria-label={slideLabel(index)} className="min-w-0 shrink-0 grow-0 basis-full">
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={slideLabel(index)}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
               <HeroSlideView slide={slide} index={index} />
             </div>
           ))}
@@ -31,8 +37,18 @@ export default function HeroCarousel() {
       <CarouselControls carousel={carousel} look="overlay" previousLabel={t`Previous slide`} nextLabel={t`Next slide`} />
       <div className="absolute inset-x-0 bottom-1 flex justify-center">
         {slides.map((slide, index) => (
-          <button key={slide.title} type="button" onClick={() => carousel.goTo(index)} aria-label={showSlide(index)} aria-current={carousel.selected === index} className="p-1.5">
-            <span aria-hidden="true" className={`block size-2.5 rounded-full ${carousel.selected === index ? 'bg-white' : 'bg-white/40'}`} />
+          <button
+            key={slide.title}
+            type="button"
+            onClick={() => carousel.goTo(index)}
+            aria-label={showSlide(index)}
+            aria-current={carousel.selected === index}
+            className="p-1.5"
+          >
+            <span
+              aria-hidden="true"
+              className={`block size-2.5 rounded-full ${carousel.selected === index ? 'bg-white' : 'bg-white/40'}`}
+            />
           </button>
         ))}
       </div>

@@ -32,7 +32,11 @@ export function HeroSlideView({ slide, index }: { slide: HeroSlideContent; index
     <div className={`h-full bg-gradient-to-br ${slideStyles[index % slideStyles.length]} text-white`}>
       <div className="mx-auto flex min-h-64 max-w-7xl items-center gap-6 px-6 py-10 sm:min-h-80 sm:px-16">
         <div className="max-w-xl">
-          {index === 0 ? <h1 className="text-2xl font-bold sm:text-4xl">{slide.title}</h1> : <p className="text-2xl font-bold sm:text-4xl">{slide.title}</p>}
+          {index === 0 ? (
+            <h1 className="text-2xl font-bold sm:text-4xl">{slide.title}</h1>
+          ) : (
+            <p className="text-2xl font-bold sm:text-4xl">{slide.title}</p>
+          )}
           <p className="mt-3 text-brand-50 sm:text-lg">{slide.text}</p>
           <Link
             href="/"

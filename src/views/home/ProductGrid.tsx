@@ -44,11 +44,7 @@ export function ProductGrid({ title, headingId, products, failure, empty, lazyIm
           ))}
         </ul>
       )}
-      {shown && shown.length === 0 && (
-        <p className="text-stone-600">
-          {empty ?? <Trans>No products here yet.</Trans>}
-        </p>
-      )}
+      {shown && shown.length === 0 && <p className="text-stone-600">{empty ?? <Trans>No products here yet.</Trans>}</p>}
       {shown && shown.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {shown.map((product) => (

@@ -12,9 +12,12 @@ export function WhenVisible({ children, minHeight, onRetry }: { children: ReactN
   useEffect(() => {
     const element = placeholder.current;
     if (visible || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible]);

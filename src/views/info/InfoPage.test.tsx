@@ -40,12 +40,15 @@ const headings: Record<InfoSlug, { en: string; fr: string; ar: string }> = {
 describe('/info/:slug', () => {
   it('has a heading for every page', () => expect(Object.keys(headings).sort()).toEqual([...infoSlugs].sort()));
 
-  it.each(infoSlugs.flatMap((slug) => (['en', 'fr', 'ar'] as const).map((locale) => [slug, locale] as const)))('%s in %s has its heading and sections', async (slug, locale) => {
-    fakeApi({ '/api/delivery-methods': deliveryMethods });
-    await openInfo(`/info/${slug}`, locale);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(headings[slug][locale]);
-    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
-  });
+  it.each(infoSlugs.flatMap((slug) => (['en', 'fr', 'ar'] as const).map((locale) => [slug, locale] as const)))(
+    '%s in %s has its heading and sections',
+    async (slug, locale) => {
+      fakeApi({ '/api/delivery-methods': deliveryMethods });
+      await openInfo(`/info/${slug}`, locale);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(headings[slug][locale]);
+      expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    },
+  );
 
   it('the French text is French: no English sentence of the source left', async () => {
     fakeApi({ '/api/delivery-methods': deliveryMethods });

@@ -33,11 +33,7 @@ export function BottomNav() {
           </Link>
         </li>
         <li>
-          <button
-            type="button"
-            onClick={focusSearch}
-            className="inline-flex flex-col items-center p-2 text-brand-900 hover:text-brand-500"
-          >
+          <button type="button" onClick={focusSearch} className="inline-flex flex-col items-center p-2 text-brand-900 hover:text-brand-500">
             <Search aria-hidden="true" className="size-6" />
             <span className="text-[11px] leading-tight">
               <Trans>Search</Trans>

@@ -15,7 +15,11 @@ export interface CountLinkProps {
 /** An icon link with a count badge: the wishlist and the cart. */
 export function CountLink({ href, label, count, icon, caption, className = '' }: CountLinkProps) {
   return (
-    <Link href={href} aria-label={label} className={`relative inline-flex flex-col items-center p-2 text-brand-900 hover:text-brand-500 ${className}`}>
+    <Link
+      href={href}
+      aria-label={label}
+      className={`relative inline-flex flex-col items-center p-2 text-brand-900 hover:text-brand-500 ${className}`}
+    >
       {icon}
       {count > 0 && (
         <span

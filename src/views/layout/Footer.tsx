@@ -36,14 +36,25 @@ export function Footer() {
               </span>
             ))}
           </address>
-          <a href={shopInfo.mapUrl} target="_blank" rel="noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm text-accent-400 underline underline-offset-4">
+          <a
+            href={shopInfo.mapUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-2 inline-flex items-center gap-1 text-sm text-accent-400 underline underline-offset-4"
+          >
             <MapPin aria-hidden="true" className="size-4" />
             <Trans>Show on the map</Trans>
           </a>
           <ul className="mt-4 flex gap-3" aria-label={t`Follow us`}>
             {socials.map((social) => (
               <li key={social.label}>
-                <a href={social.href} target="_blank" rel="noreferrer" aria-label={social.label} className="inline-flex rounded-full bg-brand-700 p-2 hover:bg-brand-500">
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={social.label}
+                  className="inline-flex rounded-full bg-brand-700 p-2 hover:bg-brand-500"
+                >
                   {social.icon}
                 </a>
               </li>

@@ -46,15 +46,27 @@ describe('MainLayout', () => {
     expect(items).toHaveLength(5);
     expect(within(bar).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/');
     expect(within(bar).getByRole('button', { name: 'Rechercher' })).toBeTruthy();
-    expect(within(bar).getByRole('link', { name: /^Favoris/ }).getAttribute('href')).toBe('/favoris');
-    expect(within(bar).getByRole('link', { name: /^Panier/ }).getAttribute('href')).toBe('/shopping-cart');
+    expect(
+      within(bar)
+        .getByRole('link', { name: /^Favoris/ })
+        .getAttribute('href'),
+    ).toBe('/favoris');
+    expect(
+      within(bar)
+        .getByRole('link', { name: /^Panier/ })
+        .getAttribute('href'),
+    ).toBe('/shopping-cart');
   });
 
   it('the search shortcut focuses the search box', async () => {
     fakeApi();
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     await renderShop(<MainLayout>page</MainLayout>);
-    act(() => within(screen.getByRole('navigation', { name: 'Raccourcis' })).getByRole('button', { name: 'Rechercher' }).click());
+    act(() =>
+      within(screen.getByRole('navigation', { name: 'Raccourcis' }))
+        .getByRole('button', { name: 'Rechercher' })
+        .click(),
+    );
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Rechercher parmi les produits' }));
   });
 
@@ -62,7 +74,8 @@ describe('MainLayout', () => {
     fakeApi();
     await renderShop(<MainLayout>page</MainLayout>);
     const footer = await screen.findByRole('contentinfo');
-    for (const group of ['Nous contacter', 'Informations', 'Mon compte']) expect(within(footer).getByRole('heading', { name: group })).toBeTruthy();
+    for (const group of ['Nous contacter', 'Informations', 'Mon compte'])
+      expect(within(footer).getByRole('heading', { name: group })).toBeTruthy();
     for (const name of [
       'Voir sur la carte',
       'Facebook',

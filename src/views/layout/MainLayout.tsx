@@ -17,7 +17,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
   }, [location]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         <Trans>Skip to content</Trans>
       </a>
       <Header />

@@ -85,7 +85,10 @@ describe('language selector', () => {
     expect(document.documentElement.lang).toBe('en');
     // Every catalogue call carries the language; the switch fetched the English catalogue.
     await waitFor(() =>
-      expect(api.requests.filter((url) => url.pathname === '/api/products').map((url) => url.searchParams.get('locale'))).toEqual(['fr', 'en']),
+      expect(api.requests.filter((url) => url.pathname === '/api/products').map((url) => url.searchParams.get('locale'))).toEqual([
+        'fr',
+        'en',
+      ]),
     );
     const productsCall = api.requests.find((url) => url.pathname === '/api/products');
     expect(productsCall?.searchParams.get('populate')).toBe('image');

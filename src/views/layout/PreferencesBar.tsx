@@ -48,7 +48,11 @@ export function PreferencesBar() {
         <span className="sr-only">
           <Trans>Currency</Trans>
         </span>
-        <select className={selectClass} value={currencies.includes(currency) ? currency : baseCurrency} onChange={(event) => chooseCurrency(event.target.value)}>
+        <select
+          className={selectClass}
+          value={currencies.includes(currency) ? currency : baseCurrency}
+          onChange={(event) => chooseCurrency(event.target.value)}
+        >
           {currencies.map((code) => (
             <option key={code} value={code}>
               {currencyLabel(code)}

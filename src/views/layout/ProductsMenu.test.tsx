@@ -27,7 +27,8 @@ function Page() {
   );
 }
 
-const filterOf = (root: Awaited<ReturnType<typeof renderShop>>['root']) => root().getSnapshot().children.categoryFilter?.getSnapshot().context.categoryId;
+const filterOf = (root: Awaited<ReturnType<typeof renderShop>>['root']) =>
+  root().getSnapshot().children.categoryFilter?.getSnapshot().context.categoryId;
 
 describe('ProductsMenu', () => {
   it('lists the first 7 categories of GET /categories', async () => {

@@ -92,7 +92,11 @@ export function ProductsMenu() {
             ))}
           </ul>
         )}
-        <Link href={cataloguePath} onClick={() => setOpen(false)} className="mt-1 block rounded-lg border-t border-stone-200 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href={cataloguePath}
+          onClick={() => setOpen(false)}
+          className="mt-1 block rounded-lg border-t border-stone-200 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           <Trans>All products: sort and filter</Trans>
         </Link>
       </div>

@@ -126,7 +126,14 @@ export function SearchBox() {
                 className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 ${index === activeIndex ? 'bg-brand-50' : ''}`}
               >
                 {image ? (
-                  <img src={image.url} width={image.width} height={image.height} alt="" loading="lazy" className="size-12 shrink-0 rounded bg-brand-50 object-cover" />
+                  <img
+                    src={image.url}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded bg-brand-50 object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="size-12 shrink-0 rounded bg-brand-50" />
                 )}

@@ -66,7 +66,8 @@ export function SignedInMenu() {
   );
 }
 
-const itemClasses = 'flex w-full items-center gap-2 px-4 py-2 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none';
+const itemClasses =
+  'flex w-full items-center gap-2 px-4 py-2 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none';
 
 /** One of the shopper's pages; following it closes the menu. */
 function MenuLink({ href, icon, onFollow, children }: { href: string; icon: ReactNode; onFollow: () => void; children: ReactNode }) {

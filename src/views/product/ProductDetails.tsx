@@ -55,7 +55,10 @@ export function ProductDetails({ product }: { product: Product }) {
           <Price amount={attributes.price} className="text-2xl font-bold text-brand-700" />
           <div className="flex flex-wrap items-end gap-3">
             {inCart ? (
-              <Link href="/shopping-cart" className="flex-1 rounded-full border-2 border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50">
+              <Link
+                href="/shopping-cart"
+                className="flex-1 rounded-full border-2 border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 <Trans>In your cart: see the cart</Trans>
               </Link>
             ) : (
@@ -92,7 +95,12 @@ export function ProductDetails({ product }: { product: Product }) {
             <StockBadge available={attributes.availability} />
           </dd>
         </dl>
-        <a href={shopInfo.social.youtube} target="_blank" rel="noreferrer" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={shopInfo.social.youtube}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
           <PlayCircle aria-hidden="true" className="size-5" />
           <Trans>Watch the video</Trans>
         </a>

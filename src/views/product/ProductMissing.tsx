@@ -2,8 +2,10 @@ import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { cataloguePath } from '../shared/paths';
 
-const primary = 'rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
-const secondary = 'rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const primary =
+  'rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const secondary =
+  'rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /** An address that names no product (a typo, an old link, a product taken off the shop), said in place with ways back. */
 export function ProductMissing() {

@@ -86,13 +86,18 @@ describe('ProductPage', () => {
     const { root } = await page('/details/3');
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter Tisane n°3 à la liste de souhaits' }));
-    expect(root().getSnapshot().children.wishlist?.getSnapshot().context.items.map((item) => item.id)).toEqual([3]);
+    expect(
+      root()
+        .getSnapshot()
+        .children.wishlist?.getSnapshot()
+        .context.items.map((item) => item.id),
+    ).toEqual([3]);
   });
 
   it('a product that does not exist says so in place, with ways back, and stays at its address', async () => {
     fakeApi();
     const { location } = await page('/details/999');
-    expect(await screen.findByRole('heading', { level: 1, name: "Ce produit n’existe pas." })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ce produit n’existe pas.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir tous les produits' }).getAttribute('href')).toBe('/products');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     expect(location.history).toEqual(['/details/999']);
@@ -111,7 +116,7 @@ describe('ProductPage', () => {
   it('an id that is not a number never calls the API and says the product does not exist', async () => {
     const api = fakeApi();
     await page('/details/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: "Ce produit n’existe pas." })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ce produit n’existe pas.' })).toBeTruthy();
     expect(api.requests.some((url) => url.pathname.startsWith('/api/products/'))).toBe(false);
   });
 

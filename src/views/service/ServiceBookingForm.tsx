@@ -10,7 +10,16 @@ import { PersonFields, SlotFields } from '../booking/PersonFields';
 import { shopToday, useBookingFlow, useFormFeedback } from '../booking/useBookingFlow';
 import { ShopSelect } from './ShopSelect';
 
-const emptyForm: ServiceBookingValues = { fname: '', lname: '', email: '', address: '', phone: '', shop_id: '', service_day: '', service_hour: '' };
+const emptyForm: ServiceBookingValues = {
+  fname: '',
+  lname: '',
+  email: '',
+  address: '',
+  phone: '',
+  shop_id: '',
+  service_day: '',
+  service_hour: '',
+};
 
 /**
  * 'book an appointment for {service name}' (spec §2) with the shop, date and time. What was typed goes to the
@@ -27,12 +36,20 @@ export function ServiceBookingForm({ service }: { service: Service }) {
   const chosenShop = shopById(shopList, useWatch({ control: form.control, name: 'shop_id' }));
 
   const submit = form.handleSubmit((typed) =>
-    flow.actor.send({ type: 'SUBMIT', submission: { form: 'service', typed, service: { id: service.id, type: service.name }, shops: shopList ?? [] } }),
+    flow.actor.send({
+      type: 'SUBMIT',
+      submission: { form: 'service', typed, service: { id: service.id, type: service.name }, shops: shopList ?? [] },
+    }),
   );
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} aria-labelledby="service-booking-title" className="mt-8 grid gap-3 rounded-xl border border-stone-200 p-4 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="service-booking-title"
+        className="mt-8 grid gap-3 rounded-xl border border-stone-200 p-4 sm:grid-cols-2"
+      >
         <h2 id="service-booking-title" className="text-xl font-semibold text-brand-900 sm:col-span-2">
           <Trans>Book an appointment for {service.name}</Trans>
         </h2>

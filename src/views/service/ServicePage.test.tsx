@@ -17,7 +17,9 @@ const shops = {
     { id: 3, name: 'Baobab Thiès', opening_hours: { week: { start: 9, end: 18 }, weekend: null } },
   ],
 };
-const massage = { data: { id: 2, name: 'Massage', description: 'Détente aux huiles.', image_link: '/uploads/services/massage.webp', price: 20000 } };
+const massage = {
+  data: { id: 2, name: 'Massage', description: 'Détente aux huiles.', image_link: '/uploads/services/massage.webp', price: 20000 },
+};
 
 const renderPage = (id: string) => renderShop(<Route path="/services/:id" component={ServicePage} />, { path: `/services/${id}` });
 
@@ -32,7 +34,8 @@ describe('ServicePage (/services/{id})', () => {
     const form = screen.getByRole('form', { name: 'Prendre rendez-vous pour Massage' });
     const shop = within(form).getByLabelText('Boutique');
     await within(shop).findByRole('option', { name: 'Baobab Thiès' });
-    for (const label of ['Prénom', 'Nom', 'E-mail', 'Adresse', 'Téléphone', 'Date', 'Heure']) expect(within(form).getByLabelText(label)).toBeTruthy();
+    for (const label of ['Prénom', 'Nom', 'E-mail', 'Adresse', 'Téléphone', 'Date', 'Heure'])
+      expect(within(form).getByLabelText(label)).toBeTruthy();
 
     await userEvent.selectOptions(shop, 'Baobab Thiès');
     expect(within(form).getByText(/Du lundi au vendredi 9h–18h · Fermé le samedi et le dimanche/)).toBeTruthy();

@@ -23,7 +23,13 @@ export default function ServicePage() {
   const { data } = service;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <img src={data.image_link} alt="" width={800} height={500} className="aspect-[8/5] h-auto w-full rounded-xl bg-brand-100 object-cover" />
+      <img
+        src={data.image_link}
+        alt=""
+        width={800}
+        height={500}
+        className="aspect-[8/5] h-auto w-full rounded-xl bg-brand-100 object-cover"
+      />
       <h1 className="mt-6 text-2xl font-bold text-brand-900 sm:text-3xl">{data.name}</h1>
       {data.price !== null && (
         <p className="mt-2 text-lg text-stone-700">
@@ -64,7 +70,11 @@ function ServiceLoadFailed({ retry }: { retry: () => void }) {
       <p className="mt-3 text-stone-600">
         <Trans>Please check your connection and try again.</Trans>
       </p>
-      <button type="button" onClick={retry} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+      <button
+        type="button"
+        onClick={retry}
+        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+      >
         <Trans>Try again</Trans>
       </button>
     </section>

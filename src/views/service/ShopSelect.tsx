@@ -14,7 +14,9 @@ export function ShopSelect({ shops, chosen }: { shops: UseQueryResult<Shop[]>; c
       <Field label={<Trans>Shop</Trans>} error={useFieldError('shop_id')}>
         {(control) => (
           <select {...control} {...register('shop_id')} disabled={!shops.data}>
-            <option value="">{shops.isError ? t`The shops could not be loaded.` : shops.data ? t`Choose a shop` : t`Loading shops…`}</option>
+            <option value="">
+              {shops.isError ? t`The shops could not be loaded.` : shops.data ? t`Choose a shop` : t`Loading shops…`}
+            </option>
             {shops.data?.map((shop) => (
               <option key={shop.id} value={String(shop.id)}>
                 {shop.name}

@@ -13,7 +13,8 @@ export interface AddToCartButtonProps {
 }
 
 // Both states share the box (padding, text size, no border: the in-cart outline is a ring), so nothing moves when one becomes the other.
-const box = 'inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const box =
+  'inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /**
  * Adds the product to the cart. Once it is there, the same place says so with the quantity and
@@ -25,7 +26,10 @@ export function AddToCartButton({ product, quantity = 1, className = '' }: AddTo
   const inCart = useCartQuantity(product.id);
   if (inCart > 0) {
     return (
-      <Link href="/shopping-cart" className={`${box} bg-brand-50 text-brand-900 ring-2 ring-brand-700 ring-inset hover:bg-brand-100 ${className}`}>
+      <Link
+        href="/shopping-cart"
+        className={`${box} bg-brand-50 text-brand-900 ring-2 ring-brand-700 ring-inset hover:bg-brand-100 ${className}`}
+      >
         <Check aria-hidden="true" className="size-4" />
         <Trans>In the cart ({inCart})</Trans>
         <span className="sr-only">: {product.name}</span>

@@ -36,7 +36,14 @@ export function CarouselControls({
 }) {
   const style = looks[look];
   const buttons = [
-    { direction: 'previous', move: carousel.previous, canMove: carousel.canPrev, label: previousLabel, Icon: ChevronLeft, place: style.previous },
+    {
+      direction: 'previous',
+      move: carousel.previous,
+      canMove: carousel.canPrev,
+      label: previousLabel,
+      Icon: ChevronLeft,
+      place: style.previous,
+    },
     { direction: 'next', move: carousel.next, canMove: carousel.canNext, label: nextLabel, Icon: ChevronRight, place: style.next },
   ] as const;
   return buttons.map(({ direction, move, canMove, label, Icon, place }) => (

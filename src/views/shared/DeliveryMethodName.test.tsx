@@ -20,7 +20,14 @@ const frenchMethods = {
 };
 
 const tea = fixtureProducts[0]!;
-const cartOfOneTea = { cart: { items: [{ id: tea.id, name: tea.attributes.name, price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 1 }] }, wishlist: { items: [] } };
+const cartOfOneTea = {
+  cart: {
+    items: [
+      { id: tea.id, name: tea.attributes.name, price: 1000, availability: true, category_name: 'Bien-être', image_url: null, quantity: 1 },
+    ],
+  },
+  wishlist: { items: [] },
+};
 
 async function cartIn(locale: Locale) {
   fakeApi({ '/api/delivery-methods': frenchMethods });

@@ -11,7 +11,10 @@ export function EmptyList({ icon, title, children }: { icon: ReactNode; title: R
       </span>
       <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
       <p className="max-w-sm text-stone-600">{children}</p>
-      <Link href="/" className="mt-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+      <Link
+        href="/"
+        className="mt-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         <Trans>Continue shopping</Trans>
       </Link>
     </div>

@@ -58,7 +58,12 @@ describe('ProductCard', () => {
     const heart = screen.getByRole('button', { name: /wishlist|favoris|souhaits/i });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);
-    expect(root().getSnapshot().children.wishlist?.getSnapshot().context.items.map((item) => item.id)).toEqual([1]);
+    expect(
+      root()
+        .getSnapshot()
+        .children.wishlist?.getSnapshot()
+        .context.items.map((item) => item.id),
+    ).toEqual([1]);
     expect(screen.getByRole('button', { name: /wishlist|favoris|souhaits/i }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /wishlist|favoris|souhaits/i }));
     expect(root().getSnapshot().children.wishlist?.getSnapshot().context.items).toEqual([]);
@@ -69,7 +74,15 @@ describe('ProductCard', () => {
     fireEvent.click(within(container).getByRole('button', { name: /Ajouter au panier/ }));
     const cart = root().getSnapshot().children.cart;
     expect(cart?.getSnapshot().context.items).toEqual([
-      { id: 1, name: 'Tisane n°1', price: 1000, availability: true, category_name: 'Bien-être', image_url: inStock.attributes.image?.[0]?.formats.small.url, quantity: 1 },
+      {
+        id: 1,
+        name: 'Tisane n°1',
+        price: 1000,
+        availability: true,
+        category_name: 'Bien-être',
+        image_url: inStock.attributes.image?.[0]?.formats.small.url,
+        quantity: 1,
+      },
     ]);
     expect(within(container).queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();
     expect(within(container).getByRole('link', { name: 'Dans le panier (1) : Tisane n°1' })).toBeTruthy();

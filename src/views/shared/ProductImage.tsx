@@ -19,7 +19,10 @@ export function ProductImage({ image, alt, lazy = false, className = '' }: Produ
     return (
       // An empty alt means the picture is decorative (a card's name says what it shows): no image role then,
       // as an <img alt=""> would have none.
-      <div {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-500 ${className}`}>
+      <div
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-500 ${className}`}
+      >
         <Leaf aria-hidden="true" className="size-1/3" />
       </div>
     );

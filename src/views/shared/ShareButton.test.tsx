@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('ShareButton without the Web Share API', () => {
-  it('offers a WhatsApp link with the name and the page\'s address, and no share sheet', async () => {
+  it("offers a WhatsApp link with the name and the page's address, and no share sheet", async () => {
     provide('share', undefined);
     await renderShop(<ShareButton title={title} path="/details/1" />);
     const whatsApp = screen.getByRole('link', { name: `Partager ${title} sur WhatsApp` });
@@ -27,7 +27,7 @@ describe('ShareButton without the Web Share API', () => {
     expect(screen.queryByRole('button', { name: 'Partager' })).toBeNull();
   });
 
-  it('shares the page in the shopper\'s language', async () => {
+  it("shares the page in the shopper's language", async () => {
     provide('share', undefined);
     await renderShop(<ShareButton title={title} path="/services/2" />, { locale: 'en' });
     const href = screen.getByRole('link', { name: `Share ${title} on WhatsApp` }).getAttribute('href') ?? '';

@@ -67,7 +67,13 @@ export function ShareButton({ title, path, className = '' }: ShareButtonProps) {
           </button>
         ) : (
           <>
-            <a href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer" className={buttonStyle} aria-label={t`Share ${title} on WhatsApp`}>
+            <a
+              href={whatsAppHref(title, url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyle}
+              aria-label={t`Share ${title} on WhatsApp`}
+            >
               <MessageCircle aria-hidden="true" className="size-4" />
               WhatsApp
             </a>
@@ -91,7 +97,13 @@ function ShareOutcome({ outcome, url }: { outcome: Outcome; url: string }) {
       {outcome === 'copyFailed' && (
         <label className="flex flex-col gap-1">
           <Trans>The link could not be copied. Select it and copy it:</Trans>
-          <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="rounded border border-stone-300 px-2 py-1" dir="ltr" />
+          <input
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="rounded border border-stone-300 px-2 py-1"
+            dir="ltr"
+          />
         </label>
       )}
     </div>

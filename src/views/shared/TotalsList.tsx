@@ -4,7 +4,17 @@ import type { CartTotals } from '../../domain/cart-totals';
 import { Price } from './Price';
 
 /** One line of a totals list (inside a `<dl>`): its label and amount, a dash while the amount is not known. */
-export function TotalRow({ label, amount, testId, className = '' }: { label: ReactNode; amount: number | null; testId: string; className?: string }) {
+export function TotalRow({
+  label,
+  amount,
+  testId,
+  className = '',
+}: {
+  label: ReactNode;
+  amount: number | null;
+  testId: string;
+  className?: string;
+}) {
   return (
     <div className={`flex justify-between gap-4 ${className}`}>
       <dt>{label}</dt>
@@ -17,7 +27,15 @@ export function TotalRow({ label, amount, testId, className = '' }: { label: Rea
  * Subtotal, delivery and total under the lines of an order summary (checkout and order status). Rows are
  * `{testIdPrefix}-subtotal`, `-delivery-fee` and `-total` for tests; the delivery label may name the method.
  */
-export function TotalsList({ totals, testIdPrefix, deliveryLabel }: { totals: CartTotals; testIdPrefix: string; deliveryLabel?: ReactNode }) {
+export function TotalsList({
+  totals,
+  testIdPrefix,
+  deliveryLabel,
+}: {
+  totals: CartTotals;
+  testIdPrefix: string;
+  deliveryLabel?: ReactNode;
+}) {
   return (
     <dl className="space-y-2 pt-4 text-sm">
       <TotalRow label={<Trans>Subtotal</Trans>} amount={totals.subtotal} testId={`${testIdPrefix}-subtotal`} />

@@ -16,7 +16,10 @@ export function WishlistCards({ items }: { items: readonly StoredProduct[] }) {
         <li key={product.id} className="flex gap-3 rounded-xl border border-stone-200 p-3">
           <LineImage url={product.image_url} className="w-20 shrink-0 self-start" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <Link href={detailsPath(product.id)} className="font-semibold text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              href={detailsPath(product.id)}
+              className="font-semibold text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               <bdi>{product.name}</bdi>
             </Link>
             <Price amount={product.price} className="font-semibold text-brand-700" />

@@ -9,10 +9,16 @@ export function WishlistFooting({ count }: { count: number }) {
         <Plural value={count} one="# product in your wishlist" other="# products in your wishlist" />
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link href="/" className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          href="/"
+          className="rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <Trans>Continue shopping</Trans>
         </Link>
-        <Link href="/shopping-cart" className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <Link
+          href="/shopping-cart"
+          className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           <Trans>View the cart</Trans>
         </Link>
       </div>

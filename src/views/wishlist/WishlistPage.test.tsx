@@ -24,7 +24,11 @@ describe('WishlistPage', () => {
     const { container } = await renderWishlist([stored(0), stored(4)]);
     const table = screen.getByRole('table', { name: 'Products in your wishlist' });
     expect(table.className).toMatch(/\bhidden\b.*\bmd:table\b/);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Product', 'Unit price', 'Stock status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Product', 'Unit price', 'Stock status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('In stock')).toBeTruthy();
     expect(within(rows[1]!).getByText('Out of stock')).toBeTruthy();
@@ -40,7 +44,11 @@ describe('WishlistPage', () => {
     fireEvent.click(within(table).getByRole('button', { name: /Add to cart/ }));
     expect(root().getSnapshot().children.cart!.getSnapshot().context.items).toEqual([{ ...stored(0), quantity: 1 }]);
     expect(screen.queryAllByRole('button', { name: /Add to cart/ })).toHaveLength(0);
-    expect(within(table).getByRole('link', { name: /^In the cart \(1\)\s?: Tisane n°1$/ }).getAttribute('href')).toBe('/shopping-cart');
+    expect(
+      within(table)
+        .getByRole('link', { name: /^In the cart \(1\)\s?: Tisane n°1$/ })
+        .getAttribute('href'),
+    ).toBe('/shopping-cart');
     // Still kept in the wishlist.
     expect(root().getSnapshot().children.wishlist!.getSnapshot().context.items).toHaveLength(1);
   });
@@ -48,7 +56,12 @@ describe('WishlistPage', () => {
   it('removes a product', async () => {
     const { root } = await renderWishlist([stored(0), stored(1)]);
     fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Remove Tisane n°1 from the wishlist' }));
-    expect(root().getSnapshot().children.wishlist!.getSnapshot().context.items.map((item) => item.id)).toEqual([2]);
+    expect(
+      root()
+        .getSnapshot()
+        .children.wishlist!.getSnapshot()
+        .context.items.map((item) => item.id),
+    ).toEqual([2]);
     expect(screen.getByTestId('wishlist-count').textContent).toBe('1 product in your wishlist');
   });
 

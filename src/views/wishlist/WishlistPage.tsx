@@ -28,7 +28,11 @@ export default function WishlistPage() {
           </>
         )}
       </div>
-      <SuggestedProductsCarousel excludeIds={items.map((item) => item.id)} title={<Trans>Related products</Trans>} headingId="wishlist-related" />
+      <SuggestedProductsCarousel
+        excludeIds={items.map((item) => item.id)}
+        title={<Trans>Related products</Trans>}
+        headingId="wishlist-related"
+      />
     </>
   );
 }

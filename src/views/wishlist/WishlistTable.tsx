@@ -36,7 +36,10 @@ export function WishlistTable({ items }: { items: readonly StoredProduct[] }) {
             <th scope="row" className="py-3 pe-4 text-start font-normal">
               <div className="flex items-center gap-3">
                 <LineImage url={product.image_url} className="w-16" />
-                <Link href={detailsPath(product.id)} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                <Link
+                  href={detailsPath(product.id)}
+                  className="font-semibold text-stone-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
                   <bdi>{product.name}</bdi>
                 </Link>
               </div>

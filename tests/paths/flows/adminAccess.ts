@@ -29,9 +29,13 @@ export const adminAccessFlow = defineFlow({
   actions: {
     USER_CHANGED: {
       // Nobody: the session tells it at once (on opening, and after signing out); someone: the staff member signs in.
-      when: (snapshot, event) => (uidOf(event) === null ? snapshot.matches('identifying') || snapshot.matches('signingOut') : snapshot.matches('signedOut')),
+      when: (snapshot, event) =>
+        uidOf(event) === null ? snapshot.matches('identifying') || snapshot.matches('signingOut') : snapshot.matches('signedOut'),
       byItself: (event) => uidOf(event) === null,
-      how: (event) => (uidOf(event) === null ? 'The session says nobody is signed in' : 'The staff member signs in through “Sign in” (number, SMS code, name), back on /admin'),
+      how: (event) =>
+        uidOf(event) === null
+          ? 'The session says nobody is signed in'
+          : 'The staff member signs in through “Sign in” (number, SMS code, name), back on /admin',
       act: async (world, event) => {
         if (uidOf(event) !== null) await signInFromAdmin(world.page, staffPhone(world));
       },
@@ -50,7 +54,8 @@ export const adminAccessFlow = defineFlow({
         ({
           staff: 'The server says the account has a role (given before the sign-in or the check, as `npm run staff -- add` does)',
           refused: 'The server refuses the account: it has no role (403)',
-          ended: 'The role is taken back as the server is asked (`npm run staff -- remove`, which signs the account out): the server refuses the session (401)',
+          ended:
+            'The role is taken back as the server is asked (`npm run staff -- remove`, which signs the account out): the server refuses the session (401)',
         })[kindOf(event)] ?? kindOf(event),
       arrange: async (world, event) => {
         const phone = staffPhone(world);
@@ -92,7 +97,11 @@ export const adminAccessFlow = defineFlow({
     'xstate.error.actor.refreshRole': {
       how: () => 'The connection drops while a new ID token is asked (network interception of the Auth emulator’s token endpoint)',
       arrange: async ({ page }) => {
-        await page.route((url) => url.pathname.includes('securetoken.googleapis.com'), (route) => route.abort('connectionfailed'), { times: 1 });
+        await page.route(
+          (url) => url.pathname.includes('securetoken.googleapis.com'),
+          (route) => route.abort('connectionfailed'),
+          { times: 1 },
+        );
       },
       act: async () => undefined,
     },

@@ -48,7 +48,8 @@ export const orderActionFlow = defineFlow({
     CANCEL: { act: async ({ page }) => actionsPanel(page).getByRole('button', { name: 'No, keep it' }).click() },
     'xstate.done.actor.runAction': { how: () => 'The server applies the action', act: async () => undefined },
     'xstate.error.actor.runAction': {
-      how: () => 'A colleague marked the order refunded just before (through the back office’s API): the server refuses the action (a real 409)',
+      how: () =>
+        'A colleague marked the order refunded just before (through the back office’s API): the server refuses the action (a real 409)',
       arrange: async (world) => {
         const order = world.memory.get('order') as PlacedOrder;
         await staffActs(world.request, order.id, 'refund');

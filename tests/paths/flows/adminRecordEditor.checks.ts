@@ -7,7 +7,8 @@ import type { StateChecks } from '../flow';
 export const productForm = (page: Page) => page.getByRole('main').getByRole('form', { name: /^Edit / });
 export const saveButton = (page: Page) => productForm(page).getByRole('button', { name: 'Save', exact: true });
 const savedMessage = (page: Page) => page.getByRole('main').getByText('Saved. Shoppers see it now.');
-const conflictMessage = (page: Page) => page.getByRole('main').getByText('Someone else saved this record while you were editing it. Nothing of yours was saved.');
+const conflictMessage = (page: Page) =>
+  page.getByRole('main').getByText('Someone else saved this record while you were editing it. Nothing of yours was saved.');
 
 export const recordEditorChecks: StateChecks<typeof recordEditorMachine> = {
   /** "The staff member changes the form": Save is offered, no outcome shows. */

@@ -44,7 +44,12 @@ const saveOutcome = (id: string) => ({
         : 'The connection drops while the form is saved (network interception: the form only sends what the server accepts)',
     arrange: async (world: World, event: object) => {
       if (isConflict(event)) await colleagueSaves(world);
-      else await world.page.route((url) => url.pathname === `/api/admin/products/${productOf(world)}`, (route) => route.abort('connectionfailed'), { times: 1 });
+      else
+        await world.page.route(
+          (url) => url.pathname === `/api/admin/products/${productOf(world)}`,
+          (route) => route.abort('connectionfailed'),
+          { times: 1 },
+        );
     },
     act: async () => undefined,
   },

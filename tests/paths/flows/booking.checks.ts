@@ -51,7 +51,8 @@ export const bookingChecks: StateChecks<typeof bookingMachine> = {
     await expect(marked(page)).toHaveCount(new Set(issues.map((issue) => issue.path)).size);
     await expectReceipt(page, expected.context.booked !== null);
     // Nothing typed yet, or emptied: the form shows her details (issue 21), or nothing for a visitor.
-    if (issues.length === 0) await expectPersonFields(bookingForm(page), expected.context.person, world, ['fname', 'lname', 'email', 'address', 'phone']);
+    if (issues.length === 0)
+      await expectPersonFields(bookingForm(page), expected.context.person, world, ['fname', 'lname', 'email', 'address', 'phone']);
   },
   /** "Sending the booking to the shop": Reserve waits. */
   'booking.submitting': async ({ page }) => {

@@ -70,7 +70,9 @@ async function fillAndReserve(page: Page, slot: Slot): Promise<void> {
 async function secondShopperBooks(browser: Browser, origin: string, slot: Slot): Promise<void> {
   const context = await browser.newContext({ locale: 'en-US', baseURL: origin });
   try {
-    const service = (await (await context.request.get(`/api/${servicePage.slice(1)}?locale=en`)).json()) as { data: { id: number; name: string } };
+    const service = (await (await context.request.get(`/api/${servicePage.slice(1)}?locale=en`)).json()) as {
+      data: { id: number; name: string };
+    };
     const booked = await context.request.post('/api/bookings?locale=en', {
       data: {
         fname: 'Moussa',
@@ -103,7 +105,15 @@ function takeSlot(world: World): Slot {
 /** The form as it opens: nothing sent, nothing marked, nobody known. */
 const isUntouched = (snapshot: ReturnType<typeof bookingMachine.transition>) => {
   const { draft, issues, failure, resets, person, booked } = snapshot.context;
-  return snapshot.matches('editing') && draft === null && issues.length === 0 && failure === null && resets === 0 && person === null && booked === null;
+  return (
+    snapshot.matches('editing') &&
+    draft === null &&
+    issues.length === 0 &&
+    failure === null &&
+    resets === 0 &&
+    person === null &&
+    booked === null
+  );
 };
 
 const failureOf = (event: object) => (event as { error: unknown }).error;
@@ -135,7 +145,8 @@ export const bookingFlow = defineFlow({
       },
     },
     SUBMIT: {
-      describe: (event) => (breaksRule(event) ? 'the massage at the Plateau shop, on a day before today' : 'the massage at the Plateau shop'),
+      describe: (event) =>
+        breaksRule(event) ? 'the massage at the Plateau shop, on a day before today' : 'the massage at the Plateau shop',
       // A slot another step prepared (taken by a second shopper) is for the booking that gets sent.
       act: async (world, event) => fillAndReserve(world.page, breaksRule(event) ? longGone : takeSlot(world)),
     },
@@ -152,7 +163,11 @@ export const bookingFlow = defineFlow({
       arrange: async (world, event) => {
         const reason = reasonOf(event);
         if (reason === 'dropped') {
-          await world.page.route((url) => url.pathname === '/api/bookings', (route) => route.abort('connectionfailed'), { times: 1 });
+          await world.page.route(
+            (url) => url.pathname === '/api/bookings',
+            (route) => route.abort('connectionfailed'),
+            { times: 1 },
+          );
           return;
         }
         if (reason === 'conflict') {

@@ -41,7 +41,9 @@ export const cartFlow = defineFlow({
       when: (snapshot, event) => lineOf(snapshot, event.id) !== undefined,
       act: async ({ page }, event) => {
         await openPage(page, '/shopping-cart');
-        await cartRow(page, event.id as number).getByRole('button', { name: /^Remove .* from the cart$/ }).click();
+        await cartRow(page, event.id as number)
+          .getByRole('button', { name: /^Remove .* from the cart$/ })
+          .click();
       },
     },
     INCREMENT: {
@@ -49,7 +51,9 @@ export const cartFlow = defineFlow({
       when: (snapshot, event) => (lineOf(snapshot, event.id)?.quantity ?? 99) < 99,
       act: async ({ page }, event) => {
         await openPage(page, '/shopping-cart');
-        await cartRow(page, event.id as number).getByRole('button', { name: /^Increase the quantity of/ }).click();
+        await cartRow(page, event.id as number)
+          .getByRole('button', { name: /^Increase the quantity of/ })
+          .click();
       },
     },
     DECREMENT: {
@@ -57,7 +61,9 @@ export const cartFlow = defineFlow({
       when: (snapshot, event) => (lineOf(snapshot, event.id)?.quantity ?? 1) > 1,
       act: async ({ page }, event) => {
         await openPage(page, '/shopping-cart');
-        await cartRow(page, event.id as number).getByRole('button', { name: /^Decrease the quantity of/ }).click();
+        await cartRow(page, event.id as number)
+          .getByRole('button', { name: /^Decrease the quantity of/ })
+          .click();
       },
     },
     RESTORE: {

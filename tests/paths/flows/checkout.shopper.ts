@@ -42,7 +42,11 @@ export async function proceedToCheckout({ page, memory }: World): Promise<void> 
  * details”, the browser's Back to the page she came from, a detour through the cart page and Back, or — when no
  * page leads there — its address typed in (the page loads again).
  */
-export async function arriveAt({ page, memory }: World, path: '/verify' | '/payment', from: { matches: (state: 'payment' | 'info' | 'failed') => boolean }): Promise<void> {
+export async function arriveAt(
+  { page, memory }: World,
+  path: '/verify' | '/payment',
+  from: { matches: (state: 'payment' | 'info' | 'failed') => boolean },
+): Promise<void> {
   const back = memory.get(backTo);
   memory.delete(backTo);
   const here = new URL(page.url()).pathname;
@@ -79,13 +83,17 @@ export async function storeCartFromAnotherTab(page: Page, change: (items: CartIt
 }
 
 /** The cart as saved before the tea's price went up by 500 F CFA. */
-export const cartWithTheTeaAtAnOldPrice = (items: CartItem[]): CartItem[] => items.map((item) => (item.id === 1 ? { ...item, price: item.price - 500 } : item));
+export const cartWithTheTeaAtAnOldPrice = (items: CartItem[]): CartItem[] =>
+  items.map((item) => (item.id === 1 ? { ...item, price: item.price - 500 } : item));
 
 /** The cart as saved while the honey (sold out since) was still in stock. */
 export const cartWithTheHoney = (items: CartItem[]): CartItem[] => {
   const honey = seedProducts.find((product) => product.id === 5);
   if (!honey || !items[0]) throw new Error('The seed has no honey (id 5), or the cart is empty.');
-  return [...items, { ...items[0], id: honey.id, name: honey.en.name, price: honey.price, availability: true, image_url: null, quantity: 1 }];
+  return [
+    ...items,
+    { ...items[0], id: honey.id, name: honey.en.name, price: honey.price, availability: true, image_url: null, quantity: 1 },
+  ];
 };
 
 const honeyId = 5;
@@ -94,7 +102,8 @@ const honeyId = 5;
 export async function removeTheHoney(page: Page): Promise<void> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), cartKey);
   const items = stored ? (JSON.parse(stored) as { items: CartItem[] }).items : [];
-  if (items.some((item) => item.id === honeyId)) await storeCartFromAnotherTab(page, (saved) => saved.filter((item) => item.id !== honeyId));
+  if (items.some((item) => item.id === honeyId))
+    await storeCartFromAnotherTab(page, (saved) => saved.filter((item) => item.id !== honeyId));
 }
 
 /**
@@ -147,7 +156,10 @@ export async function choosePlace(page: Page, index: number | null): Promise<voi
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click();
   await page.getByRole('button', { name: 'Sign out' }).click();
 }
 
@@ -172,6 +184,7 @@ export async function payWithWave(page: Page): Promise<void> {
 
 /** Waits until the page's checkout actor reports this state. */
 export async function untilTheCheckoutIs(records: readonly TabRecord[], value: StateValue): Promise<void> {
-  const reached = () => records.some((record) => record.tab === 0 && record.machine === 'checkout' && JSON.stringify(record.value) === JSON.stringify(value));
+  const reached = () =>
+    records.some((record) => record.tab === 0 && record.machine === 'checkout' && JSON.stringify(record.value) === JSON.stringify(value));
   await expect.poll(reached, { timeout: 25_000 }).toBe(true);
 }

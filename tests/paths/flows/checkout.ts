@@ -44,7 +44,11 @@ const failureOf = (event: object): CheckoutFailure | 'dropped' => {
 /** Checkout pages a person can act on: the ones that wait for her (the others last only until the server answers). */
 const waitsForTheShopper = (snapshot: Snapshot) =>
   snapshot.context.shopper !== null &&
-  (snapshot.matches('cart') || snapshot.matches({ info: 'editing' }) || snapshot.matches({ info: 'deliveriesFailed' }) || snapshot.matches('payment') || snapshot.matches('failed'));
+  (snapshot.matches('cart') ||
+    snapshot.matches({ info: 'editing' }) ||
+    snapshot.matches({ info: 'deliveriesFailed' }) ||
+    snapshot.matches('payment') ||
+    snapshot.matches('failed'));
 const isPath = (path: string) => (url: URL) => url.pathname === path;
 const isPaymentStart = (url: URL) => /^\/api\/orders\/\d+\/payment$/.test(url.pathname);
 
@@ -55,7 +59,10 @@ export const checkoutFlow = defineFlow({
   start: async (world) => {
     await becomeReturningCustomer(world);
     await addTheTea(world.page);
-    await world.page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await world.page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .click();
   },
   actions: {
     SESSION_CHANGED: {
@@ -70,7 +77,8 @@ export const checkoutFlow = defineFlow({
       byItself: (event) => !shopperOf(event).signedIn,
       how: (event) => {
         const shopper = shopperOf(event);
-        if (shopper.signedIn) return 'She signs in from the header (SMS code from the Auth emulator), then opens her cart again: a new checkout starts';
+        if (shopper.signedIn)
+          return 'She signs in from the header (SMS code from the Auth emulator), then opens her cart again: a new checkout starts';
         return 'Nobody is signed in (at load), or she signs out from the header’s account menu';
       },
       describe: () => '',
@@ -83,7 +91,10 @@ export const checkoutFlow = defineFlow({
       // The radio of a method already chosen cannot be chosen again.
       when: (snapshot) => snapshot.context.shopper !== null && snapshot.context.deliveryMethod === null && !snapshot.matches('redirecting'),
       act: async ({ page }) => {
-        await page.getByRole('main').getByRole('radio', { name: /^Collect in store/ }).check();
+        await page
+          .getByRole('main')
+          .getByRole('radio', { name: /^Collect in store/ })
+          .check();
       },
     },
     ENTER_INFO: {
@@ -152,7 +163,9 @@ export const checkoutFlow = defineFlow({
     ORDER_KNOWN: {
       byItself: () => true,
       how: (event) =>
-        reportsEmptyCart(event) ? 'The checkout reads an empty cart (emptied in another tab just before she confirmed)' : 'The checkout reads the cart and its total',
+        reportsEmptyCart(event)
+          ? 'The checkout reads an empty cart (emptied in another tab just before she confirmed)'
+          : 'The checkout reads the cart and its total',
       describe: () => '',
       arrange: async ({ page }, event) => {
         if (reportsEmptyCart(event)) await emptyCartFromAnotherTab(page);
@@ -163,19 +176,30 @@ export const checkoutFlow = defineFlow({
     'xstate.error.actor.placeOrder': {
       how: (event) => {
         const failure = failureOf(event);
-        if (failure === 'dropped') return 'The connection drops while the order is placed (network interception: the real server never fails it)';
-        if (failure.kind === 'totalChanged') return 'The shop refuses the order: the tea costs more than when her cart was saved (in another tab, before a price change)';
+        if (failure === 'dropped')
+          return 'The connection drops while the order is placed (network interception: the real server never fails it)';
+        if (failure.kind === 'totalChanged')
+          return 'The shop refuses the order: the tea costs more than when her cart was saved (in another tab, before a price change)';
         return 'The shop refuses the order: the honey in her cart (saved in another tab before it sold out) is out of stock';
       },
       describe: () => '',
       arrange: async ({ page }, event) => {
         const failure = failureOf(event);
-        if (failure === 'dropped') await page.route((url) => isPath('/api/orders')(url), (route) => route.abort('connectionfailed'), { times: 1 });
+        if (failure === 'dropped')
+          await page.route(
+            (url) => isPath('/api/orders')(url),
+            (route) => route.abort('connectionfailed'),
+            { times: 1 },
+          );
         else await storeCartFromAnotherTab(page, failure.kind === 'totalChanged' ? cartWithTheTeaAtAnOldPrice : cartWithTheHoney);
       },
       act: async () => undefined,
     },
-    'xstate.done.actor.startPayment': { how: () => 'PayDunya’s simulator opens its payment page', describe: () => '', act: async () => undefined },
+    'xstate.done.actor.startPayment': {
+      how: () => 'PayDunya’s simulator opens its payment page',
+      describe: () => '',
+      act: async () => undefined,
+    },
     'xstate.error.actor.startPayment': {
       // The real server answers every start it receives; only a dropped connection makes it fail.
       when: (_, event) => {
@@ -189,9 +213,14 @@ export const checkoutFlow = defineFlow({
       },
       act: async () => undefined,
     },
-    'xstate.done.actor.loadDeliveries': { how: () => 'The shop tells where her past order went', describe: () => '', act: async () => undefined },
+    'xstate.done.actor.loadDeliveries': {
+      how: () => 'The shop tells where her past order went',
+      describe: () => '',
+      act: async () => undefined,
+    },
     'xstate.error.actor.loadDeliveries': {
-      how: () => 'The connection drops whenever her saved addresses are asked for, until the shop gives up (network interception: the real server answers)',
+      how: () =>
+        'The connection drops whenever her saved addresses are asked for, until the shop gives up (network interception: the real server answers)',
       describe: () => '',
       arrange: async ({ page }) => {
         await page.route(isPath('/api/delivery-details'), (route) => route.abort('connectionfailed'));

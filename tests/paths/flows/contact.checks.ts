@@ -14,7 +14,8 @@ const privacyBox = (page: Page) => contactForm(page).getByRole('checkbox');
 
 /** What each field holds: the form as typed, or every field empty. */
 async function expectFields(page: Page, form: ContactForm | null) {
-  for (const name of ['fname', 'lname', 'email', 'country_id', 'phone', 'message'] as const) await expect(field(page, name)).toHaveValue(form?.[name] ?? '');
+  for (const name of ['fname', 'lname', 'email', 'country_id', 'phone', 'message'] as const)
+    await expect(field(page, name)).toHaveValue(form?.[name] ?? '');
 }
 
 export const contactChecks: StateChecks<typeof contactMachine> = {
@@ -22,7 +23,8 @@ export const contactChecks: StateChecks<typeof contactMachine> = {
   'contact.editing': async (world, expected) => {
     const { page } = world;
     // Nothing sent yet, or emptied: the form shows her details (issue 21), or nothing for a visitor.
-    if (expected.context.form === null) await expectPersonFields(contactForm(page), expected.context.person, world, ['fname', 'lname', 'email', 'phone']);
+    if (expected.context.form === null)
+      await expectPersonFields(contactForm(page), expected.context.person, world, ['fname', 'lname', 'email', 'phone']);
     await expect(send(page)).toBeEnabled();
     await expect(alert(page)).toHaveText('');
     await expect(sent(page)).toHaveText('');

@@ -66,7 +66,11 @@ export const contactFlow = defineFlow({
       when: (_, event) => event.error instanceof TypeError,
       how: () => 'The connection drops while the message is sent (network interception: the real server never fails it)',
       arrange: async ({ page }) => {
-        await page.route((url) => url.pathname === '/api/messages', (route) => route.abort('connectionfailed'), { times: 1 });
+        await page.route(
+          (url) => url.pathname === '/api/messages',
+          (route) => route.abort('connectionfailed'),
+          { times: 1 },
+        );
       },
       act: async () => undefined,
     },

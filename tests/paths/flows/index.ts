@@ -16,4 +16,22 @@ import { orderStatusFlow, orderStatusNoOrderFlow } from './orderStatus';
 import { sessionFlow } from './session';
 import { wishlistFlow } from './wishlist';
 
-export const flows: Array<BrowserFlow<AnyStateMachine>> = [loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow, sessionFlow, cartFlow, wishlistFlow, categoryFilterFlow, contactFlow, bookingFlow, orderStatusFlow, orderStatusNoOrderFlow, checkoutFlow, adminAccessFlow, orderActionFlow, recordEditorFlow, orderFlow, orderByCourierFlow].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);
+export const flows: Array<BrowserFlow<AnyStateMachine>> = [
+  loginFlow,
+  loginFromCodeLinkFlow,
+  loginFromRegisterLinkFlow,
+  sessionFlow,
+  cartFlow,
+  wishlistFlow,
+  categoryFilterFlow,
+  contactFlow,
+  bookingFlow,
+  orderStatusFlow,
+  orderStatusNoOrderFlow,
+  checkoutFlow,
+  adminAccessFlow,
+  orderActionFlow,
+  recordEditorFlow,
+  orderFlow,
+  orderByCourierFlow,
+].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);

@@ -36,7 +36,9 @@ export async function shapeAccount(phoneNumber: string, shape: AccountShape): Pr
     localId,
     disableUser: shape.disabled,
     ...(shape.displayName ? { displayName: shape.displayName } : { deleteAttribute: ['DISPLAY_NAME'] }),
-    mfa: shape.secondFactor ? { enrollments: [{ phoneInfo: '+221700000000', mfaEnrollmentId: 'second-factor', displayName: 'phone' }] } : {},
+    mfa: shape.secondFactor
+      ? { enrollments: [{ phoneInfo: '+221700000000', mfaEnrollmentId: 'second-factor', displayName: 'phone' }] }
+      : {},
   });
 }
 

@@ -37,7 +37,8 @@ const isSendingCode = (url: URL) => url.pathname.endsWith('/accounts:sendVerific
 const isConfirmingCode = (url: URL) => url.pathname.endsWith('/accounts:signInWithPhoneNumber');
 const isCustomerWrite = (url: URL) => url.pathname === '/api/customers';
 
-const dropOnce = (page: Page, request: (url: URL) => boolean) => page.route(request, (route) => route.abort('connectionfailed'), { times: 1 });
+const dropOnce = (page: Page, request: (url: URL) => boolean) =>
+  page.route(request, (route) => route.abort('connectionfailed'), { times: 1 });
 
 /**
  * Another tab of the same browser signs in with a number of its own: an account without a name yet, or one
@@ -125,7 +126,8 @@ const personal: EventActions<typeof loginMachine> = {
       const sms = String(world.memory.get('code') ?? '');
       const wrong = world.memory.get('wrongCode') === true;
       world.memory.delete('wrongCode');
-      const code = snapshot.context.verificationId === null ? '123456' : wrong ? sms.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)) : sms;
+      const code =
+        snapshot.context.verificationId === null ? '123456' : wrong ? sms.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)) : sms;
       await world.page.getByLabel('Verification code').fill(code);
       await continueButton(world.page).click();
     },
@@ -166,7 +168,9 @@ const personal: EventActions<typeof loginMachine> = {
   EDIT: {
     // Only a message answers typing (the model ignores it elsewhere).
     when: (snapshot) =>
-      snapshot.matches({ phoneEntry: 'showingError' }) || snapshot.matches({ codeEntry: 'showingError' }) || snapshot.matches({ registration: 'showingError' }),
+      snapshot.matches({ phoneEntry: 'showingError' }) ||
+      snapshot.matches({ codeEntry: 'showingError' }) ||
+      snapshot.matches({ registration: 'showingError' }),
     act: async ({ page }, _event, snapshot) => {
       await editField(page, snapshot).press('1');
     },
@@ -193,7 +197,11 @@ const personal: EventActions<typeof loginMachine> = {
     how: () => 'The connection drops while the customer record is created (network interception: the real server accepts it)',
     describe: () => '',
     arrange: async ({ page }) => {
-      await page.route(isCustomerWrite, (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()), { times: 1 });
+      await page.route(
+        isCustomerWrite,
+        (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()),
+        { times: 1 },
+      );
     },
     act: async () => undefined,
   },
@@ -209,7 +217,8 @@ const personal: EventActions<typeof loginMachine> = {
   },
   RECAPTCHA_EXPIRED: {
     when: (snapshot) => snapshot.matches('sendingCode'),
-    how: () => 'The connection to the sign-in service hangs (network interception) and the robot check’s answer expires a minute later (the page’s clock is moved on)',
+    how: () =>
+      'The connection to the sign-in service hangs (network interception) and the robot check’s answer expires a minute later (the page’s clock is moved on)',
     arrange: async ({ page, memory }) => {
       let held = false;
       memory.set('held', () => held);
@@ -232,7 +241,11 @@ const actions: EventActions<typeof loginMachine> = Object.fromEntries(
   Object.entries(personal).map(([type, action]) => [
     type,
     action && !type.startsWith('xstate.')
-      ? { ...action, when: (snapshot: Snapshot, event: EventObject & Record<string, unknown>) => snapshot.can(event as LoginEvent) && (action.when?.(snapshot, event) ?? true) }
+      ? {
+          ...action,
+          when: (snapshot: Snapshot, event: EventObject & Record<string, unknown>) =>
+            snapshot.can(event as LoginEvent) && (action.when?.(snapshot, event) ?? true),
+        }
       : action,
   ]),
 );

@@ -32,7 +32,10 @@ function pageToAnswer(world: World, live: boolean): string {
   const pages = unanswered(world);
   const url = live ? pages.at(-1) : pages[0];
   if (url === undefined) throw new Error('Every payment of this order was already answered: the path has no payment page left to approve.');
-  world.memory.set('unanswered', pages.filter((page) => page !== url));
+  world.memory.set(
+    'unanswered',
+    pages.filter((page) => page !== url),
+  );
   return url;
 }
 
@@ -53,7 +56,10 @@ async function measured(world: World, reload: boolean): Promise<void> {
 const staffClicks = (label: string, weighty = false): OrderAction => ({
   act: async (world) => {
     await actionButton(world.page, label).click();
-    if (weighty) await actionsPanel(world.page).getByRole('button', { name: `Yes: ${label}` }).click();
+    if (weighty)
+      await actionsPanel(world.page)
+        .getByRole('button', { name: `Yes: ${label}` })
+        .click();
     await measured(world, false);
   },
 });

@@ -39,7 +39,10 @@ export const orderStatusChecks: StateChecks<typeof orderStatusMachine> = {
   },
   /** "The payment failed or was cancelled: nothing was charged, the shopper may pay again" (and why a new payment did not start). */
   'orderStatus.failed': async ({ page }, expected) => {
-    const text = expected.context.order?.status === 'cancelled' ? 'The payment was cancelled. You can try again.' : 'The payment failed. Nothing was charged; you can try again.';
+    const text =
+      expected.context.order?.status === 'cancelled'
+        ? 'The payment was cancelled. You can try again.'
+        : 'The payment failed. Nothing was charged; you can try again.';
     await expect(banner(page, text)).toBeVisible();
     await expect(retryButton(page)).toBeEnabled();
     const failure = main(page).getByRole('form', { name: 'Pay again' }).getByRole('alert');
@@ -56,7 +59,10 @@ export const orderStatusChecks: StateChecks<typeof orderStatusMachine> = {
   },
   /** "The order expired unpaid or the shop cancelled it: it takes no new payment, the shopper may order again." */
   'orderStatus.expired': async ({ page }, expected) => {
-    const text = expected.context.order?.state === 'cancelled' ? 'Cancelled by the shop.' : 'This order expired before it was paid. Nothing was charged.';
+    const text =
+      expected.context.order?.state === 'cancelled'
+        ? 'Cancelled by the shop.'
+        : 'This order expired before it was paid. Nothing was charged.';
     await expect(banner(page, text)).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Order again' })).toBeVisible();
     await expect(retryButton(page)).toBeHidden();

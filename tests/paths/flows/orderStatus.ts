@@ -106,7 +106,8 @@ export const orderStatusFlow = defineFlow({
   actions: {
     USER_CHANGED: {
       // Opened signed out; then the page's own “Sign in” link, by the shopper who ordered or by another one.
-      when: (snapshot, event) => (snapshot.matches('identifying') ? uidOf(event) === null : snapshot.matches('signedOut') && uidOf(event) !== null),
+      when: (snapshot, event) =>
+        snapshot.matches('identifying') ? uidOf(event) === null : snapshot.matches('signedOut') && uidOf(event) !== null,
       byItself: (event) => uidOf(event) === null,
       how: (event) => {
         const uid = uidOf(event);
@@ -133,7 +134,8 @@ export const orderStatusFlow = defineFlow({
     },
     'xstate.error.actor.fetchOrder': {
       // Another shopper's order answers 404 like a missing one; the shopper's own fails only when the connection does.
-      when: (snapshot, event) => (errorOf(event) instanceof OrderNotFound ? snapshot.context.uid !== awaUid : dropped(event) && snapshot.context.uid === awaUid),
+      when: (snapshot, event) =>
+        errorOf(event) instanceof OrderNotFound ? snapshot.context.uid !== awaUid : dropped(event) && snapshot.context.uid === awaUid,
       how: (event) =>
         dropped(event)
           ? 'The connection drops while the order is loaded, and again at the shop’s one retry (network interception: the real server answers)'

@@ -32,7 +32,10 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 /** Signs a phone number in through the emulator's REST API (the SMS code read from it, as in the browser). */
 async function signInByPhone(phone: Phone): Promise<{ idToken: string; uid: string }> {
   const inbox = await smsInbox(phone.e164);
-  const { sessionInfo } = await post<{ sessionInfo: string }>(identity('sendVerificationCode'), { phoneNumber: phone.e164, recaptchaToken: 'emulator' });
+  const { sessionInfo } = await post<{ sessionInfo: string }>(identity('sendVerificationCode'), {
+    phoneNumber: phone.e164,
+    recaptchaToken: 'emulator',
+  });
   const code = await inbox.nextCode();
   const { idToken, localId } = await post<{ idToken: string; localId: string }>(identity('signInWithPhoneNumber'), { sessionInfo, code });
   return { idToken, uid: localId };
@@ -40,7 +43,10 @@ async function signInByPhone(phone: Phone): Promise<{ idToken: string; uid: stri
 
 const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
 
-async function ok<T>(answer: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>, what: string): Promise<T> {
+async function ok<T>(
+  answer: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
+  what: string,
+): Promise<T> {
   const response = await answer;
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
@@ -73,10 +79,16 @@ export async function placeOrder(request: APIRequestContext, shippingMethod: Del
   };
   const key = `paths-${phone.national}`;
   // The cart shows the server's price; asked here the way the shop learns a changed total (409 with the total).
-  const priced = await request.post('/api/orders?locale=en', { headers: { ...headers, 'idempotency-key': key }, data: { ...order, total: 0 } });
+  const priced = await request.post('/api/orders?locale=en', {
+    headers: { ...headers, 'idempotency-key': key },
+    data: { ...order, total: 0 },
+  });
   const total = ((await priced.json()) as { error?: { details?: { total?: number } } }).error?.details?.total;
   if (priced.status() !== 409 || total === undefined) throw new Error(`pricing the order: ${priced.status()}`);
-  const placed = await ok<{ data: { id: number } }>(request.post('/api/orders?locale=en', { headers: { ...headers, 'idempotency-key': key }, data: { ...order, total } }), 'placing the order');
+  const placed = await ok<{ data: { id: number } }>(
+    request.post('/api/orders?locale=en', { headers: { ...headers, 'idempotency-key': key }, data: { ...order, total } }),
+    'placing the order',
+  );
   const gatewayUrl = await startPayment(request, placed.data.id, signedIn.idToken);
   return { id: placed.data.id, phone, gatewayUrl, shopperToken: signedIn.idToken };
 }
@@ -85,9 +97,17 @@ export async function placeOrder(request: APIRequestContext, shippingMethod: Del
  * The shopper starts paying the order with Wave from `walletPhone`, as the shop's payment page does; the
  * simulator's page to answer. (The same method and number again is answered with the pending attempt.)
  */
-export async function startPayment(request: APIRequestContext, orderId: number, shopperToken: string, walletPhone = '77 123 45 67'): Promise<string> {
+export async function startPayment(
+  request: APIRequestContext,
+  orderId: number,
+  shopperToken: string,
+  walletPhone = '77 123 45 67',
+): Promise<string> {
   const payment = await ok<{ url: string }>(
-    request.post(`/api/orders/${orderId}/payment?locale=en`, { headers: bearer(shopperToken), data: { method: 'wave', phone: walletPhone } }),
+    request.post(`/api/orders/${orderId}/payment?locale=en`, {
+      headers: bearer(shopperToken),
+      data: { method: 'wave', phone: walletPhone },
+    }),
     'starting the payment',
   );
   return payment.url;
@@ -127,7 +147,8 @@ export async function staffCancel(request: APIRequestContext, orderId: number): 
 }
 
 /** The simulator's answers: approve (notified at once), decline, and the gateway's three failures of its notification. */
-export type GatewayAnswer = 'Approve payment' | 'Decline payment' | 'Approve, notification lost' | 'Approve, notification late' | 'Approve, notification twice';
+export type GatewayAnswer =
+  'Approve payment' | 'Decline payment' | 'Approve, notification lost' | 'Approve, notification late' | 'Approve, notification twice';
 
 /** The payer answers on the simulator's hosted page, in a tab of their own; the gateway notifies the shop (IPN) as the answer says. */
 export async function answerOnGateway(context: BrowserContext, gatewayUrl: string, answer: GatewayAnswer): Promise<void> {

@@ -36,7 +36,10 @@ async function register({ page }: World, user: SessionUser) {
 async function signOutInAnotherTab(context: BrowserContext) {
   const other = await context.newPage();
   await other.goto('/');
-  await other.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await other
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click();
   await other.getByRole('button', { name: 'Sign out' }).click();
   await expect(other.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await other.close();
@@ -45,7 +48,10 @@ async function signOutInAnotherTab(context: BrowserContext) {
 /** Through the header's account menu: a link inside the shop, so the page (and its actors) stay. */
 async function openAccountPage(page: Page) {
   if (new URL(page.url()).pathname === '/account') return;
-  await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click();
   await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
 }
 
@@ -78,7 +84,8 @@ export const sessionFlow = defineFlow({
       how: (event) => {
         const user = userOf(event);
         if (!user) return 'Nobody is signed in (known at load, reported by Firebase after signing out, or signed out in another tab)';
-        if (user.displayName === 'Moussa Sarr') return 'Another tab signs in with an account registered earlier (its name set in the Auth emulator)';
+        if (user.displayName === 'Moussa Sarr')
+          return 'Another tab signs in with an account registered earlier (its name set in the Auth emulator)';
         if (user.displayName) return 'A new number signs in (SMS code from the Auth emulator) and registers her name; the shop reloads';
         return 'A new number signs in (SMS code from the Auth emulator)';
       },
@@ -105,14 +112,20 @@ export const sessionFlow = defineFlow({
       act: async () => undefined,
     },
     'xstate.error.actor.fetchCustomer': {
-      how: () => 'The connection drops whenever the customer record is asked for, until the shop gives up (network interception: the real server answers)',
+      how: () =>
+        'The connection drops whenever the customer record is asked for, until the shop gives up (network interception: the real server answers)',
       describe: () => '',
       arrange: async ({ page }) => {
-        await page.route(isCustomerRead, (route) => (route.request().method() === 'GET' ? route.abort('connectionfailed') : route.fallback()));
+        await page.route(isCustomerRead, (route) =>
+          route.request().method() === 'GET' ? route.abort('connectionfailed') : route.fallback(),
+        );
       },
       act: async ({ page, records }) => {
         // The shop retries a GET once; the connection comes back once the session has given up.
-        const gaveUp = () => records.some((record) => record.tab === 0 && record.machine === 'session' && JSON.stringify(record.value) === JSON.stringify(unavailable));
+        const gaveUp = () =>
+          records.some(
+            (record) => record.tab === 0 && record.machine === 'session' && JSON.stringify(record.value) === JSON.stringify(unavailable),
+          );
         await expect.poll(gaveUp, { timeout: 25_000 }).toBe(true);
         await page.unroute(isCustomerRead);
       },
@@ -131,7 +144,10 @@ export const sessionFlow = defineFlow({
       // The header's account menu, shown to a named account only (registration pages have no header).
       when: (snapshot) => snapshot.matches({ signedIn: 'profile' }),
       act: async ({ page }) => {
-        await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Account/ })
+          .click();
         await page.getByRole('button', { name: 'Sign out' }).click();
       },
     },

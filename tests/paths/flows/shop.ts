@@ -5,8 +5,10 @@ import { expect } from '@playwright/test';
 const itemsLabel = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 
 /** The header's cart link, whose name says how many lines the cart has. */
-export const cartLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${itemsLabel(count)}`, exact: true });
-export const wishlistLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Wishlist, ${itemsLabel(count)}`, exact: true });
+export const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${itemsLabel(count)}`, exact: true });
+export const wishlistLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Wishlist, ${itemsLabel(count)}`, exact: true });
 
 /** Opens the page unless the tab is already there (a shopper does not reload a page to click on it). */
 export async function openPage(page: Page, path: string): Promise<void> {
@@ -16,7 +18,10 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /** The cart page's row of a product, found by the link to its details page. */
 export function cartRow(page: Page, productId: number): Locator {
-  return page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ has: page.locator(`a[href="/details/${productId}"]`) });
+  return page
+    .getByRole('list', { name: 'Products in your cart' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/details/${productId}"]`) });
 }
 
 /** Another tab of the shop stores a list: the page hears it through the `storage` event, as it does from a real tab. */

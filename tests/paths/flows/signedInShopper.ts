@@ -37,9 +37,16 @@ export async function signInAsRegisteredShopper(world: World, details: Omit<Pers
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
 }
 
-async function register(request: APIRequestContext, phone: { national: string; e164: string }, details: Omit<PersonDetails, 'phone'>): Promise<void> {
+async function register(
+  request: APIRequestContext,
+  phone: { national: string; e164: string },
+  details: Omit<PersonDetails, 'phone'>,
+): Promise<void> {
   const inbox = await smsInbox(phone.e164);
-  const { sessionInfo } = await post<{ sessionInfo: string }>(identity('sendVerificationCode'), { phoneNumber: phone.e164, recaptchaToken: 'emulator' });
+  const { sessionInfo } = await post<{ sessionInfo: string }>(identity('sendVerificationCode'), {
+    phoneNumber: phone.e164,
+    recaptchaToken: 'emulator',
+  });
   const code = await inbox.nextCode();
   const { idToken, localId } = await post<{ idToken: string; localId: string }>(identity('signInWithPhoneNumber'), { sessionInfo, code });
   // The name the register page gives the account: signing in in the browser then needs no registration.
@@ -57,6 +64,12 @@ async function register(request: APIRequestContext, phone: { national: string; e
  */
 export async function expectPersonFields(form: Locator, person: PersonDetails | null, world: World, fields: (keyof PersonDetails)[]) {
   const shown = person ? (registeredShopper(world) ?? person) : null;
-  const labels: Record<keyof PersonDetails, string> = { fname: 'First name', lname: 'Last name', email: 'Email', address: 'Address', phone: 'Phone' };
+  const labels: Record<keyof PersonDetails, string> = {
+    fname: 'First name',
+    lname: 'Last name',
+    email: 'Email',
+    address: 'Address',
+    phone: 'Phone',
+  };
   for (const name of fields) await expect(form.getByLabel(labels[name], { exact: true })).toHaveValue(shown?.[name] ?? '');
 }

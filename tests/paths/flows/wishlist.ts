@@ -27,7 +27,11 @@ export const wishlistFlow = defineFlow({
       act: async ({ page }, event) => {
         const { id } = productOf(event);
         await openPage(page, `/details/${id}`);
-        await page.getByRole('article').getByRole('button', { name: /^(Add .* to|Remove .* from) the wishlist$/ }).first().click();
+        await page
+          .getByRole('article')
+          .getByRole('button', { name: /^(Add .* to|Remove .* from) the wishlist$/ })
+          .first()
+          .click();
       },
     },
     REMOVE: {

@@ -43,19 +43,32 @@ export function Agenda() {
           <Trans>Shop</Trans>
           <select className={inputClass} value={filters.shop_id ?? ''} onChange={(event) => choose('shop_id', event.target.value)}>
             <option value="">{t`All`}</option>
-            {shops.data?.map((shop) => <option key={shop.id} value={shop.id}>{shop.name}</option>)}
+            {shops.data?.map((shop) => (
+              <option key={shop.id} value={shop.id}>
+                {shop.name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-semibold">
           <Trans>Service</Trans>
           <select className={inputClass} value={filters.service_id ?? ''} onChange={(event) => choose('service_id', event.target.value)}>
             <option value="">{t`All`}</option>
-            {services.data?.map((service) => <option key={service.id} value={service.id}>{locale === 'en' ? service.name_en : service.name_fr}</option>)}
+            {services.data?.map((service) => (
+              <option key={service.id} value={service.id}>
+                {locale === 'en' ? service.name_en : service.name_fr}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-semibold">
           <Trans>From</Trans>
-          <input type="date" className={inputClass} value={filters.from ?? ''} onChange={(event) => setFilters({ ...filters, from: event.target.value || shopToday() })} />
+          <input
+            type="date"
+            className={inputClass}
+            value={filters.from ?? ''}
+            onChange={(event) => setFilters({ ...filters, from: event.target.value || shopToday() })}
+          />
         </label>
       </div>
       {decide.isError && <FailureMessage error={decide.error} />}
@@ -79,7 +92,12 @@ export function Agenda() {
               {serviceBookings
                 .filter((booking) => booking.day === day)
                 .map((booking: AdminBooking) => (
-                  <BookingCard key={booking.id} booking={booking} busy={decide.isPending} onDecide={(decision) => decide.mutate({ booking, decision })} />
+                  <BookingCard
+                    key={booking.id}
+                    booking={booking}
+                    busy={decide.isPending}
+                    onDecide={(decision) => decide.mutate({ booking, decision })}
+                  />
                 ))}
             </ul>
           </div>

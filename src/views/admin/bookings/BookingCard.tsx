@@ -3,7 +3,15 @@ import type { AdminBooking, BookingStatus } from '../../../domain/admin';
 import { dangerButton, primaryButton } from '../shared/styles';
 
 /** One booking: when, who, its status in words, and confirm / cancel while it is still open. */
-export function BookingCard({ booking, busy, onDecide }: { booking: AdminBooking; busy: boolean; onDecide: (decision: 'confirm' | 'cancel') => void }) {
+export function BookingCard({
+  booking,
+  busy,
+  onDecide,
+}: {
+  booking: AdminBooking;
+  busy: boolean;
+  onDecide: (decision: 'confirm' | 'cancel') => void;
+}) {
   const { t } = useLingui();
   const statusWords: Record<BookingStatus, string> = { booked: t`To confirm`, confirmed: t`Confirmed`, cancelled: t`Cancelled` };
   const who = `${booking.fname} ${booking.lname}`;
@@ -15,18 +23,32 @@ export function BookingCard({ booking, busy, onDecide }: { booking: AdminBooking
           {booking.kind === 'service' && ` · ${booking.service_name}`}
         </p>
         <p className="text-sm text-stone-700">
-          <a className="underline" href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`}>{booking.phone}</a> · {booking.email} ·{' '}
-          <strong data-status={booking.status}>{statusWords[booking.status]}</strong>
+          <a className="underline" href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`}>
+            {booking.phone}
+          </a>{' '}
+          · {booking.email} · <strong data-status={booking.status}>{statusWords[booking.status]}</strong>
         </p>
       </div>
       {booking.status !== 'cancelled' && (
         <div className="flex gap-2">
           {booking.status === 'booked' && (
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => onDecide('confirm')} aria-label={t`Confirm the booking of ${who}`}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => onDecide('confirm')}
+              aria-label={t`Confirm the booking of ${who}`}
+            >
               <Trans>Confirm</Trans>
             </button>
           )}
-          <button type="button" className={dangerButton} disabled={busy} onClick={() => onDecide('cancel')} aria-label={t`Cancel the booking of ${who}`}>
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={busy}
+            onClick={() => onDecide('cancel')}
+            aria-label={t`Cancel the booking of ${who}`}
+          >
             <Trans>Cancel</Trans>
           </button>
         </div>

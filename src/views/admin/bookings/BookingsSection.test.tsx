@@ -34,10 +34,34 @@ const booking = (id: number, day: string, hour: string, fname: string, kind: Adm
 function bookingsApi() {
   const api = fakeApi({
     '/api/admin/me': staffMe,
-    '/api/admin/shops': { data: [{ id: 1, slug: 'medina', name: 'Médina', address: 'Rue 1', week: { start: 9, end: 19 }, weekend: null, version: 1 }] },
+    '/api/admin/shops': {
+      data: [{ id: 1, slug: 'medina', name: 'Médina', address: 'Rue 1', week: { start: 9, end: 19 }, weekend: null, version: 1 }],
+    },
     '/api/admin/services': { data: [] },
-    '/api/admin/events': { data: [{ id: 5, slug: 'atelier', title_fr: 'Atelier', title_en: 'Workshop', description_fr: '', description_en: '', address: 'Dakar', starts_at: '2030-12-20T17:00:00.000Z', capacity: 10, seats_booked: 1, version: 1 }] },
-    '/api/admin/bookings': { data: [booking(1, '2030-12-02', '10:00', 'Fatou'), booking(2, '2030-12-02', '11:00', 'Ibou'), booking(3, '2030-12-03', '09:00', 'Aïda')] },
+    '/api/admin/events': {
+      data: [
+        {
+          id: 5,
+          slug: 'atelier',
+          title_fr: 'Atelier',
+          title_en: 'Workshop',
+          description_fr: '',
+          description_en: '',
+          address: 'Dakar',
+          starts_at: '2030-12-20T17:00:00.000Z',
+          capacity: 10,
+          seats_booked: 1,
+          version: 1,
+        },
+      ],
+    },
+    '/api/admin/bookings': {
+      data: [
+        booking(1, '2030-12-02', '10:00', 'Fatou'),
+        booking(2, '2030-12-02', '11:00', 'Ibou'),
+        booking(3, '2030-12-03', '09:00', 'Aïda'),
+      ],
+    },
     '/api/admin/events/5/attendees': {
       data: {
         event: { id: 5, title: 'Atelier', starts_at: '2030-12-20T17:00:00.000Z', capacity: 10, seats_booked: 1, seats_left: 9 },
@@ -51,7 +75,9 @@ function bookingsApi() {
     if (request.method !== 'POST') return gets(request);
     const path = new URL(request.url).pathname;
     decisions.push({ path, body: await request.json() });
-    return new Response(JSON.stringify({ data: { ...booking(1, '2030-12-02', '10:00', 'Fatou'), status: 'confirmed', version: 3 } }), { status: 200 });
+    return new Response(JSON.stringify({ data: { ...booking(1, '2030-12-02', '10:00', 'Fatou'), status: 'confirmed', version: 3 } }), {
+      status: 200,
+    });
   });
   return { api, decisions };
 }
@@ -62,12 +88,15 @@ describe('/admin/bookings', () => {
     const { root } = await renderAdmin('/admin/bookings');
     authChanged(root(), awa);
     const agenda = await screen.findByRole('region', { name: 'Agenda of the services' }, { timeout: 15_000 });
-    expect((await within(agenda).findAllByRole('heading', { level: 3 })).map((day) => day.textContent)).toEqual(['Monday, December 2', 'Tuesday, December 3']);
-    expect(within(agenda).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      '10:00 · Fatou Sow · Massage',
-      '11:00 · Ibou Sow · Massage',
-      '09:00 · Aïda Sow · Massage',
+    expect((await within(agenda).findAllByRole('heading', { level: 3 })).map((day) => day.textContent)).toEqual([
+      'Monday, December 2',
+      'Tuesday, December 3',
     ]);
+    expect(
+      within(agenda)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['10:00 · Fatou Sow · Massage', '11:00 · Ibou Sow · Massage', '09:00 · Aïda Sow · Massage']);
     const attendees = screen.getByRole('region', { name: 'Event attendees' });
     expect(await within(attendees).findByText('1 booked, 9 seats left of 10')).toBeTruthy();
     expect(within(attendees).getByText(/Moussa Sow/)).toBeTruthy();
@@ -87,7 +116,9 @@ describe('/admin/bookings', () => {
       const { root } = await renderAdmin('/admin/bookings');
       authChanged(root(), awa);
       const agenda = await screen.findByRole('region', { name: 'Agenda of the services' }, { timeout: 15_000 });
-      expect((await within(agenda).findByText(/^No booking/)).textContent).toBe('No booking from Monday, December 2 to Sunday, December 8.');
+      expect((await within(agenda).findByText(/^No booking/)).textContent).toBe(
+        'No booking from Monday, December 2 to Sunday, December 8.',
+      );
       expect(within(agenda).getByLabelText<HTMLInputElement>('From').value).toBe('2030-12-02');
       const asked = api.requests.filter((url) => url.pathname === '/api/admin/bookings').at(-1);
       expect([asked?.searchParams.get('from'), asked?.searchParams.get('to')]).toEqual(['2030-12-02', '2030-12-08']);

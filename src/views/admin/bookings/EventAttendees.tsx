@@ -55,7 +55,12 @@ export function EventAttendees() {
           <SeatsSummary event={attendees.data.event} />
           <ul className="flex flex-col gap-2">
             {attendees.data.attendees.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} busy={decide.isPending} onDecide={(decision) => decide.mutate({ booking, decision })} />
+              <BookingCard
+                key={booking.id}
+                booking={booking}
+                busy={decide.isPending}
+                onDecide={(decision) => decide.mutate({ booking, decision })}
+              />
             ))}
           </ul>
         </>
@@ -77,7 +82,8 @@ function SeatsSummary({ event }: { event: { seats_booked: number; seats_left: nu
         </Trans>
       ) : (
         <Trans>
-          <Plural value={booked} one="# booked" other="# booked" />, <Plural value={left} one="# seat left" other="# seats left" /> of {capacity}
+          <Plural value={booked} one="# booked" other="# booked" />, <Plural value={left} one="# seat left" other="# seats left" /> of{' '}
+          {capacity}
         </Trans>
       )}
     </p>

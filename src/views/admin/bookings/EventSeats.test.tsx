@@ -21,10 +21,27 @@ function eventWithOneBooked(capacity: number | null) {
     '/api/admin/services': { data: [] },
     '/api/admin/bookings': { data: [] },
     '/api/admin/events': {
-      data: [{ id: 5, slug: 'atelier', title_fr: 'Atelier', title_en: 'Workshop', description_fr: '', description_en: '', address: 'Dakar', starts_at: '2030-12-20T17:00:00.000Z', capacity, seats_booked: 1, version: 1 }],
+      data: [
+        {
+          id: 5,
+          slug: 'atelier',
+          title_fr: 'Atelier',
+          title_en: 'Workshop',
+          description_fr: '',
+          description_en: '',
+          address: 'Dakar',
+          starts_at: '2030-12-20T17:00:00.000Z',
+          capacity,
+          seats_booked: 1,
+          version: 1,
+        },
+      ],
     },
     '/api/admin/events/5/attendees': {
-      data: { event: { id: 5, title: 'Atelier', starts_at: '2030-12-20T17:00:00.000Z', capacity, seats_booked: 1, seats_left: left }, attendees: [] },
+      data: {
+        event: { id: 5, title: 'Atelier', starts_at: '2030-12-20T17:00:00.000Z', capacity, seats_booked: 1, seats_left: left },
+        attendees: [],
+      },
     },
   });
 }

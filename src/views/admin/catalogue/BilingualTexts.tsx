@@ -20,7 +20,11 @@ export function BilingualTexts<Values extends FieldValues, N extends Named>({
   rows?: number;
 }) {
   const { register, formState } = form;
-  const field = (key: BilingualKey<N>) => ({ label: labels[key], error: formState.errors[key]?.message as string | undefined, registered: register(key as string as Path<Values>) });
+  const field = (key: BilingualKey<N>) => ({
+    label: labels[key],
+    error: formState.errors[key]?.message as string | undefined,
+    registered: register(key as string as Path<Values>),
+  });
   const name = { fr: field(`${named}_fr` as const), en: field(`${named}_en` as const) };
   const description = { fr: field('description_fr'), en: field('description_en') };
   return (

@@ -11,10 +11,15 @@ import { ProductPage, ProductsPage } from './ProductsPage';
 import { ServicesPage } from './ServicesPage';
 import { ShopsPage } from './ShopsPage';
 
-const tabLook = (active: boolean) => `shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800'}`;
+const tabLook = (active: boolean) =>
+  `shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${active ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800'}`;
 
 function Tab({ href, children }: { href: string; children: ReactNode }) {
-  return <CurrentLink href={href} look={tabLook}>{children}</CurrentLink>;
+  return (
+    <CurrentLink href={href} look={tabLook}>
+      {children}
+    </CurrentLink>
+  );
 }
 
 /** /admin/catalogue: products, services, events, shops' hours, delivery fees and the EUR rate. */
@@ -26,11 +31,21 @@ export default function CatalogueSection() {
         <Trans>Catalogue</Trans>
       </h1>
       <nav aria-label={t`Catalogue parts`} className="mb-4 flex gap-2 overflow-x-auto pb-1">
-        <Tab href="/products"><Trans>Products</Trans></Tab>
-        <Tab href="/services"><Trans>Services</Trans></Tab>
-        <Tab href="/events"><Trans>Events</Trans></Tab>
-        <Tab href="/shops"><Trans>Opening hours</Trans></Tab>
-        <Tab href="/fees"><Trans>Delivery fees and EUR rate</Trans></Tab>
+        <Tab href="/products">
+          <Trans>Products</Trans>
+        </Tab>
+        <Tab href="/services">
+          <Trans>Services</Trans>
+        </Tab>
+        <Tab href="/events">
+          <Trans>Events</Trans>
+        </Tab>
+        <Tab href="/shops">
+          <Trans>Opening hours</Trans>
+        </Tab>
+        <Tab href="/fees">
+          <Trans>Delivery fees and EUR rate</Trans>
+        </Tab>
       </nav>
       {/* Any other part of the catalogue is replaced by the access machine's page (the products). */}
       <Switch>

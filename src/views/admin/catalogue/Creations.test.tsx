@@ -99,7 +99,15 @@ describe('New event', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create the event' }));
     expect(await screen.findByText('“Atelier bissap” is created. Shoppers see it now.')).toBeTruthy();
     expect(sent).toEqual([
-      { title_fr: 'Atelier bissap', title_en: 'Bissap workshop', description_fr: 'Trois recettes.', description_en: 'Three recipes.', address: 'Almadies', starts_at: '2030-12-20T17:30:00Z', capacity: null },
+      {
+        title_fr: 'Atelier bissap',
+        title_en: 'Bissap workshop',
+        description_fr: 'Trois recettes.',
+        description_en: 'Three recipes.',
+        address: 'Almadies',
+        starts_at: '2030-12-20T17:30:00Z',
+        capacity: null,
+      },
     ]);
   });
 });

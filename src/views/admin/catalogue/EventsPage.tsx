@@ -29,7 +29,10 @@ export function EventsPage() {
   return (
     <>
       <NewEvent />
-      <RecordList list={events} title={(event) => `${locale === 'en' ? event.title_en : event.title_fr} · ${formatShopTime(event.starts_at, locale)}`}>
+      <RecordList
+        list={events}
+        title={(event) => `${locale === 'en' ? event.title_en : event.title_fr} · ${formatShopTime(event.starts_at, locale)}`}
+      >
         {(event) => <EventEditor event={event} />}
       </RecordList>
     </>
@@ -47,13 +50,17 @@ function EventEditor({ event }: { event: AdminEvent }) {
   const labels = useEventLabels();
   return (
     <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className="grid gap-3 sm:grid-cols-2">
-      <EventFields form={editor.form} labels={labels} capacityHint={
+      <EventFields
+        form={editor.form}
+        labels={labels}
+        capacityHint={
           <Plural
             value={event.seats_booked}
             one="# seat is booked already; the capacity cannot go below."
             other="# seats are booked already; the capacity cannot go below."
           />
-        } />
+        }
+      />
       <EditorFoot editor={editor} labels={labels} className="sm:col-span-2" />
     </form>
   );

@@ -38,7 +38,10 @@ export function FeesPage() {
   if (methods.isPending || rates.isPending) return <Loading />;
   if (methods.isError || rates.isError) {
     return (
-      <LoadFailed retry={() => void (methods.isError ? methods.refetch() : rates.refetch())} retrying={methods.isFetching || rates.isFetching}>
+      <LoadFailed
+        retry={() => void (methods.isError ? methods.refetch() : rates.refetch())}
+        retrying={methods.isFetching || rates.isFetching}
+      >
         <Trans>This list could not be loaded.</Trans>
       </LoadFailed>
     );
@@ -61,13 +64,32 @@ function FeeEditor({ method }: { method: AdminDeliveryMethod }) {
   const { t } = useLingui();
   const locale = useLocale();
   const resolver = useMemo(() => zodResolver(deliveryFeeEditSchema), []);
-  const editor = useEditor<DeliveryFeeEdit>({ kind: 'delivery-methods', recordKey: method.code, initial: feeValuesOf(method)!, resolver, valuesOf: feeValuesOf });
+  const editor = useEditor<DeliveryFeeEdit>({
+    kind: 'delivery-methods',
+    recordKey: method.code,
+    initial: feeValuesOf(method)!,
+    resolver,
+    valuesOf: feeValuesOf,
+  });
   const name = locale === 'en' ? method.name_en : method.name_fr;
   const labels = { fee: t`Fee of “${name}” (F CFA)` };
   return (
     <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className={`${cardClass} flex flex-col gap-2`}>
-      <AdminField label={labels.fee} error={editor.form.formState.errors.fee?.message} hint={<Trans>Now: {formatXof(method.fee, locale)}</Trans>}>
-        {(control) => <input {...control} {...editor.form.register('fee', { valueAsNumber: true })} type="number" min={0} step={1} inputMode="numeric" />}
+      <AdminField
+        label={labels.fee}
+        error={editor.form.formState.errors.fee?.message}
+        hint={<Trans>Now: {formatXof(method.fee, locale)}</Trans>}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...editor.form.register('fee', { valueAsNumber: true })}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
+        )}
       </AdminField>
       <EditorFoot editor={editor} labels={labels} />
     </form>
@@ -77,12 +99,31 @@ function FeeEditor({ method }: { method: AdminDeliveryMethod }) {
 function RateEditor({ rate }: { rate: AdminExchangeRate }) {
   const { t } = useLingui();
   const resolver = useMemo(() => zodResolver(exchangeRateEditSchema), []);
-  const editor = useEditor<ExchangeRateEdit>({ kind: 'exchange-rates', recordKey: rate.currency, initial: rateValuesOf(rate)!, resolver, valuesOf: rateValuesOf });
+  const editor = useEditor<ExchangeRateEdit>({
+    kind: 'exchange-rates',
+    recordKey: rate.currency,
+    initial: rateValuesOf(rate)!,
+    resolver,
+    valuesOf: rateValuesOf,
+  });
   const labels = { xof_per_unit: t`F CFA for 1 euro` };
   return (
     <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className={`${cardClass} flex flex-col gap-2`}>
-      <AdminField label={labels.xof_per_unit} error={editor.form.formState.errors.xof_per_unit?.message} hint={<Trans>The CFA franc is pegged at 655.957 F CFA per euro. As of {rate.as_of}.</Trans>}>
-        {(control) => <input {...control} {...editor.form.register('xof_per_unit', { valueAsNumber: true })} type="number" min={0} step="0.001" inputMode="decimal" />}
+      <AdminField
+        label={labels.xof_per_unit}
+        error={editor.form.formState.errors.xof_per_unit?.message}
+        hint={<Trans>The CFA franc is pegged at 655.957 F CFA per euro. As of {rate.as_of}.</Trans>}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...editor.form.register('xof_per_unit', { valueAsNumber: true })}
+            type="number"
+            min={0}
+            step="0.001"
+            inputMode="decimal"
+          />
+        )}
       </AdminField>
       <EditorFoot editor={editor} labels={labels} />
     </form>

@@ -36,7 +36,12 @@ export function NewEvent() {
         <Plus aria-hidden="true" className="size-4" />
         <Trans>New event</Trans>
       </summary>
-      <form onSubmit={creator.onSubmit} noValidate aria-label={t`New event`} className="grid gap-3 border-t border-stone-200 p-3 sm:grid-cols-2">
+      <form
+        onSubmit={creator.onSubmit}
+        noValidate
+        aria-label={t`New event`}
+        className="grid gap-3 border-t border-stone-200 p-3 sm:grid-cols-2"
+      >
         <EventFields form={creator.form} labels={labels} />
         <EditorFoot editor={creator} labels={labels} className="sm:col-span-2" submit={<Trans>Create the event</Trans>} />
         {created && (

@@ -42,7 +42,8 @@ function productApi(answer: (body: Record<string, unknown>) => Response) {
   return { api, sent };
 }
 
-const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, code = 200) =>
+  new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
 
 async function openTea() {
   const { root } = await renderAdmin('/admin/catalogue/products/2');
@@ -62,14 +63,27 @@ describe('a product’s form', () => {
   it('saves with the version it was loaded at; someone’s newer save (409) shows both versions and reloads theirs', async () => {
     const theirs = { ...tea, price: 2500, version: 4 };
     const { sent } = productApi((body) =>
-      json({ error: { status: 409, name: 'Conflict', message: 'stale', details: { reason: 'version_conflict', current: theirs, submitted: body } } }, 409),
+      json(
+        {
+          error: {
+            status: 409,
+            name: 'Conflict',
+            message: 'stale',
+            details: { reason: 'version_conflict', current: theirs, submitted: body },
+          },
+        },
+        409,
+      ),
     );
     fireEvent.change(await openTea(), { target: { value: '1800' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(sent[0]).toMatchObject({ version: 3, price: 1800 });
     expect(alert.textContent).toContain('Someone else saved this record while you were editing it.');
-    expect([within(alert).getByTestId('theirs-price').textContent, within(alert).getByTestId('mine-price').textContent]).toEqual(['2500', '1800']);
+    expect([within(alert).getByTestId('theirs-price').textContent, within(alert).getByTestId('mine-price').textContent]).toEqual([
+      '2500',
+      '1800',
+    ]);
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Reload the saved version' }));
     expect((screen.getByRole('spinbutton', { name: 'Price (F CFA)' }) as HTMLInputElement).value).toBe('2500');
@@ -81,7 +95,17 @@ describe('a product’s form', () => {
     const { sent } = productApi((body) =>
       body.version === 4
         ? json({ data: { ...tea, price: 1800, version: 5 } })
-        : json({ error: { status: 409, name: 'Conflict', message: 'stale', details: { reason: 'version_conflict', current: theirs, submitted: body } } }, 409),
+        : json(
+            {
+              error: {
+                status: 409,
+                name: 'Conflict',
+                message: 'stale',
+                details: { reason: 'version_conflict', current: theirs, submitted: body },
+              },
+            },
+            409,
+          ),
     );
     fireEvent.change(await openTea(), { target: { value: '1800' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -96,10 +120,17 @@ describe('a product’s form', () => {
 
 describe('/admin/catalogue/products', () => {
   it('a screen reader hears each product as name, price, stock — never run together ("F CFA 2,000out of stock")', async () => {
-    fakeApi({ '/api/admin/me': staffMe, '/api/admin/products': { data: [tea, { ...tea, id: 3, name_en: 'Tea no. 3', availability: false }] } });
+    fakeApi({
+      '/api/admin/me': staffMe,
+      '/api/admin/products': { data: [tea, { ...tea, id: 3, name_en: 'Tea no. 3', availability: false }] },
+    });
     const { root } = await renderAdmin('/admin/catalogue/products');
     authChanged(root(), awa);
     const list = (await screen.findByText('Tea no. 3', {}, { timeout: 15_000 })).closest('ul')!;
-    expect(within(list).getAllByRole('link').map((link) => link.textContent?.replace(/\s/g, ' '))).toEqual(['Tea no. 2, F CFA 2,000', 'Tea no. 3, F CFA 2,000, out of stock']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Tea no. 2, F CFA 2,000', 'Tea no. 3, F CFA 2,000, out of stock']);
   });
 });

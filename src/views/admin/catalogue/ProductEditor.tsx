@@ -21,11 +21,23 @@ const valuesOf = (record: unknown): ProductValues | null => {
 export function ProductEditor({ product }: { product: AdminProduct }) {
   const { t } = useLingui();
   const resolver = useMemo(() => zodResolver(productEditSchema), []);
-  const { form, onSubmit, onChange, feedback, saving } = useEditor<ProductValues>({ kind: 'products', recordKey: product.id, initial: valuesOf(product)!, resolver, valuesOf });
+  const { form, onSubmit, onChange, feedback, saving } = useEditor<ProductValues>({
+    kind: 'products',
+    recordKey: product.id,
+    initial: valuesOf(product)!,
+    resolver,
+    valuesOf,
+  });
   const labels = useProductLabels();
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={t`Edit ${product.name_fr}`} className="grid gap-3 sm:grid-cols-2">
+      <form
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+        aria-label={t`Edit ${product.name_fr}`}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         <ProductFields form={form} labels={labels} currentCategory={product.category_id} />
         <div className="sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={saving}>

@@ -37,7 +37,9 @@ export function ProductFields<Values extends FieldValues>({
     <>
       <BilingualTexts form={form} named="name" labels={labels} />
       <AdminField label={labels.price} error={error('price')}>
-        {(control) => <input {...control} {...register(field('price'), { valueAsNumber: true })} type="number" inputMode="numeric" min={0} step={1} />}
+        {(control) => (
+          <input {...control} {...register(field('price'), { valueAsNumber: true })} type="number" inputMode="numeric" min={0} step={1} />
+        )}
       </AdminField>
       <AdminField label={labels.category_id} error={error('category_id')}>
         {(control) => (

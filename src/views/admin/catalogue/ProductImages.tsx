@@ -27,7 +27,13 @@ export function ProductImages({ product, onUploaded }: { product: AdminProduct; 
     setProblem(null);
     const target = event.currentTarget;
     upload.mutate(
-      { productId: product.id, version: product.version, file, altFr: String(form.get('alt_fr') ?? ''), altEn: String(form.get('alt_en') ?? '') },
+      {
+        productId: product.id,
+        version: product.version,
+        file,
+        altFr: String(form.get('alt_fr') ?? ''),
+        altEn: String(form.get('alt_en') ?? ''),
+      },
       {
         onSuccess: (saved) => {
           target.reset();

@@ -45,7 +45,10 @@ export function ProductsPage() {
       <ul className="flex flex-col gap-2">
         {shown.map((product) => (
           <li key={product.id}>
-            <Link href={`/products/${product.id}`} className="flex justify-between gap-3 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-500">
+            <Link
+              href={`/products/${product.id}`}
+              className="flex justify-between gap-3 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-500"
+            >
               <span className="font-semibold">{locale === 'en' ? product.name_en : product.name_fr}</span>
               {/* The commas are for screen readers, which would otherwise read the three parts as one word ("8 000 F CFAout of stock"). */}
               <span className="sr-only">, </span>

@@ -4,7 +4,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
 
 /** A catalogue list whose records open their form in place (one <details> each: no state to keep). */
-export function RecordList<T>({ list, title, children }: { list: UseQueryResult<T[]>; title: (record: T) => ReactNode; children: (record: T) => ReactNode }) {
+export function RecordList<T>({
+  list,
+  title,
+  children,
+}: {
+  list: UseQueryResult<T[]>;
+  title: (record: T) => ReactNode;
+  children: (record: T) => ReactNode;
+}) {
   if (list.isPending) return <Loading />;
   if (list.isError) {
     return (

@@ -35,7 +35,9 @@ function serviceApi(service: AdminService) {
     const body = (await request.json()) as Record<string, unknown>;
     sent.push(body);
     const { version: _version, ...fields } = body;
-    return new Response(JSON.stringify({ data: { ...service, ...fields, version: service.version + 1 } }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { ...service, ...fields, version: service.version + 1 } }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return sent;
 }

@@ -22,7 +22,11 @@ const valuesOf = (record: unknown): ServiceValues | null => {
 /** /admin/catalogue/services: the bookable services' names and descriptions in both languages, and their price. */
 export function ServicesPage() {
   const services = useCatalogueList(useAdminMe().uid, 'services');
-  return <RecordList list={services} title={(service) => service.name_fr}>{(service) => <ServiceEditor service={service} />}</RecordList>;
+  return (
+    <RecordList list={services} title={(service) => service.name_fr}>
+      {(service) => <ServiceEditor service={service} />}
+    </RecordList>
+  );
 }
 
 function ServiceEditor({ service }: { service: AdminService }) {
@@ -40,9 +44,15 @@ function ServiceEditor({ service }: { service: AdminService }) {
   return (
     <form onSubmit={editor.onSubmit} onChange={editor.onChange} noValidate className="grid gap-3 sm:grid-cols-2">
       <BilingualTexts form={editor.form} named="name" labels={labels} />
-      <AdminField label={labels.price} error={formState.errors.price?.message} hint={<Trans>Leave empty to show no price on the service page.</Trans>}>
+      <AdminField
+        label={labels.price}
+        error={formState.errors.price?.message}
+        hint={<Trans>Leave empty to show no price on the service page.</Trans>}
+      >
         {/* Empty is null (no price shown); anything typed goes to the API's schema as a number, to be refused there in words. */}
-        {(control) => <input {...control} {...register('price', { setValueAs: emptyAsNull })} type="number" inputMode="numeric" min={0} step={1} />}
+        {(control) => (
+          <input {...control} {...register('price', { setValueAs: emptyAsNull })} type="number" inputMode="numeric" min={0} step={1} />
+        )}
       </AdminField>
       <EditorFoot editor={editor} labels={labels} className="sm:col-span-2" />
     </form>

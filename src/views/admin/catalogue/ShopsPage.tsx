@@ -32,13 +32,29 @@ const valuesOf = (record: unknown): ShopValues | null => {
 /** /admin/catalogue/shops: each shop's opening hours in the week and at the weekend (or closed). */
 export function ShopsPage() {
   const shops = useCatalogueList(useAdminMe().uid, 'shops');
-  return <RecordList list={shops} title={(shop) => shop.name}>{(shop) => <ShopHoursEditor shop={shop} />}</RecordList>;
+  return (
+    <RecordList list={shops} title={(shop) => shop.name}>
+      {(shop) => <ShopHoursEditor shop={shop} />}
+    </RecordList>
+  );
 }
 
-function HourInput({ name, label, error, register }: { name: `${'week' | 'weekend'}.${'start' | 'end'}`; label: string; error: string | undefined; register: ReturnType<typeof useEditor<ShopValues>>['form']['register'] }) {
+function HourInput({
+  name,
+  label,
+  error,
+  register,
+}: {
+  name: `${'week' | 'weekend'}.${'start' | 'end'}`;
+  label: string;
+  error: string | undefined;
+  register: ReturnType<typeof useEditor<ShopValues>>['form']['register'];
+}) {
   return (
     <AdminField label={label} error={error}>
-      {(control) => <input {...control} {...register(name, { valueAsNumber: true })} type="number" min={0} max={24} step={1} inputMode="numeric" />}
+      {(control) => (
+        <input {...control} {...register(name, { valueAsNumber: true })} type="number" min={0} max={24} step={1} inputMode="numeric" />
+      )}
     </AdminField>
   );
 }
@@ -49,7 +65,11 @@ function ShopHoursEditor({ shop }: { shop: AdminShop }) {
   const resolver = useMemo((): Resolver<ShopValues> => {
     const api = zodResolver(shopHoursEditSchema);
     return async (values, context, options) => {
-      const checked = await api({ version: values.version, week: values.week, weekend: values.weekendClosed ? null : values.weekend }, context, options as never);
+      const checked = await api(
+        { version: values.version, week: values.week, weekend: values.weekendClosed ? null : values.weekend },
+        context,
+        options as never,
+      );
       return checked as Awaited<ReturnType<Resolver<ShopValues>>>;
     };
   }, []);

@@ -52,7 +52,12 @@ export function useEditor<Values extends FieldValues & { version: number }>({
 }
 
 /** The form takes each record the machine loads (as saved, or as saved meanwhile): presentation, not flow. */
-function useRecordLoads<Values extends FieldValues>(form: UseFormReturn<Values>, record: Record<string, unknown> | null, loads: number, valuesOf: (record: unknown) => Values | null) {
+function useRecordLoads<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  record: Record<string, unknown> | null,
+  loads: number,
+  valuesOf: (record: unknown) => Values | null,
+) {
   const { reset } = form;
   useEffect(() => {
     const values = loads > 0 ? valuesOf(record) : null;

@@ -37,7 +37,10 @@ describe('/admin/messages', () => {
       if (request.method !== 'POST') return gets(request);
       sent.push({ path: new URL(request.url).pathname, body: await request.json() });
       api.reply('/api/admin/messages', page([]));
-      return new Response(JSON.stringify({ data: { ...message, handled_at: '2030-12-01T11:00:00.000Z', handled_by: '+221771234567', version: 2 } }), { status: 200 });
+      return new Response(
+        JSON.stringify({ data: { ...message, handled_at: '2030-12-01T11:00:00.000Z', handled_by: '+221771234567', version: 2 } }),
+        { status: 200 },
+      );
     });
     const { root } = await renderAdmin('/admin/messages');
     authChanged(root(), awa);

@@ -62,7 +62,12 @@ export default function MessagesSection() {
         <>
           <ul className="flex flex-col gap-3">
             {messages.data.data.map((message) => (
-              <MessageCard key={message.id} message={message} busy={mark.isPending} onMark={(handled) => mark.mutate({ message, handled })} />
+              <MessageCard
+                key={message.id}
+                message={message}
+                busy={mark.isPending}
+                onMark={(handled) => mark.mutate({ message, handled })}
+              />
             ))}
           </ul>
           <Pager {...messages.data.meta.pagination} onPage={setPage} />
@@ -78,8 +83,14 @@ function MessageCard({ message, busy, onMark }: { message: AdminMessage; busy: b
   return (
     <li className={cardClass}>
       <p className="font-semibold">
-        {message.fname} {message.lname} · <a className="underline" href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-        <a className="underline" href={`tel:${message.phone.replace(/[^+\d]/g, '')}`}>{message.phone}</a>
+        {message.fname} {message.lname} ·{' '}
+        <a className="underline" href={`mailto:${message.email}`}>
+          {message.email}
+        </a>{' '}
+        ·{' '}
+        <a className="underline" href={`tel:${message.phone.replace(/[^+\d]/g, '')}`}>
+          {message.phone}
+        </a>
       </p>
       <p className="text-sm text-stone-600">
         <time dateTime={message.created_at}>{formatShopTime(message.created_at, locale)}</time>
@@ -93,7 +104,12 @@ function MessageCard({ message, busy, onMark }: { message: AdminMessage; busy: b
         )}
       </p>
       <p className="mt-2 whitespace-pre-line">{message.message}</p>
-      <button type="button" className={`${handled ? secondaryButton : primaryButton} mt-3`} disabled={busy} onClick={() => onMark(!handled)}>
+      <button
+        type="button"
+        className={`${handled ? secondaryButton : primaryButton} mt-3`}
+        disabled={busy}
+        onClick={() => onMark(!handled)}
+      >
         {handled ? <Trans>Reopen</Trans> : <Trans>Mark handled</Trans>}
       </button>
     </li>

@@ -52,8 +52,18 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           <div className="flex flex-wrap gap-2">
             {actions.map((action) =>
               confirming === action ? (
-                <span key={action} role="group" aria-label={t`Confirm: ${i18n._(orderActionWords[action])}`} className="flex flex-wrap gap-2">
-                  <button type="button" className={dangerButton} onClick={() => actor.send({ type: 'CONFIRM', note: note() })} disabled={sending}>
+                <span
+                  key={action}
+                  role="group"
+                  aria-label={t`Confirm: ${i18n._(orderActionWords[action])}`}
+                  className="flex flex-wrap gap-2"
+                >
+                  <button
+                    type="button"
+                    className={dangerButton}
+                    onClick={() => actor.send({ type: 'CONFIRM', note: note() })}
+                    disabled={sending}
+                  >
                     <Trans>Yes: {i18n._(orderActionWords[action])}</Trans>
                   </button>
                   <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'CANCEL' })}>
@@ -84,7 +94,12 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
 function ActionRefused({ error, order }: { error: unknown; order: AdminOrderDetail }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  if (!(error instanceof AdminCallError) || error.failure.kind !== 'refused') return <div className="mt-3"><FailureMessage error={error} /></div>;
+  if (!(error instanceof AdminCallError) || error.failure.kind !== 'refused')
+    return (
+      <div className="mt-3">
+        <FailureMessage error={error} />
+      </div>
+    );
   const { state } = error.failure;
   const last = order.history[0];
   return (

@@ -30,7 +30,8 @@ function orderApi(order: AdminOrderDetail, answer: (body: unknown) => Response, 
   return { api, sent };
 }
 
-const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, code = 200) =>
+  new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
 const buttons = () => screen.getAllByRole('button').map((button) => button.textContent);
 
 describe('/admin/orders/:id', () => {
@@ -60,18 +61,20 @@ describe('/admin/orders/:id', () => {
   });
 
   it('an action someone else made impossible (409) says the state the order is in now', async () => {
-    orderApi(detail(12, 'paid'), () =>
-      json(
-        {
-          error: {
-            status: 409,
-            name: 'Conflict',
-            message: 'refused',
-            details: { reason: 'transition_refused', state: 'refunded', action: 'prepare', allowed: [] },
+    orderApi(
+      detail(12, 'paid'),
+      () =>
+        json(
+          {
+            error: {
+              status: 409,
+              name: 'Conflict',
+              message: 'refused',
+              details: { reason: 'transition_refused', state: 'refunded', action: 'prepare', allowed: [] },
+            },
           },
-        },
-        409,
-      ),
+          409,
+        ),
       detail(12, 'refunded'),
     );
     const { root } = await renderAdmin('/admin/orders/12');
@@ -124,7 +127,13 @@ describe('/admin/orders/:id', () => {
   });
 
   it('payments and what is left to resolve are said in words, not the payment code’s outcomes', async () => {
-    const attempt = { method: 'wave' as const, channel: null, amount: 14_000, created_at: '2030-12-01T10:00:00.000Z', updated_at: '2030-12-01T10:05:00.000Z' };
+    const attempt = {
+      method: 'wave' as const,
+      channel: null,
+      amount: 14_000,
+      created_at: '2030-12-01T10:00:00.000Z',
+      updated_at: '2030-12-01T10:05:00.000Z',
+    };
     const order: AdminOrderDetail = {
       ...detail(12, 'overpaid'),
       payments: [
@@ -162,7 +171,11 @@ describe('/admin/orders/:id', () => {
       created_at: '2030-12-02T09:30:00.000Z',
       updated_at: '2030-12-02T09:30:00.000Z',
     };
-    const api = fakeApi({ '/api/admin/me': staffMe, '/api/admin/orders/12': { data: detail(12, 'refunded') }, '/api/admin/orders/12/refunds': { data: [refund] } });
+    const api = fakeApi({
+      '/api/admin/me': staffMe,
+      '/api/admin/orders/12': { data: detail(12, 'refunded') },
+      '/api/admin/orders/12/refunds': { data: [refund] },
+    });
     const retried: string[] = [];
     const gets = globalThis.fetch;
     vi.stubGlobal('fetch', async (request: Request) => {

@@ -65,41 +65,72 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </h1>
       <p className="mb-4 text-stone-700">
         <Trans>
-          Placed {formatShopTime(order.created_at, locale)} · {i18n._(deliveryWords[order.shipping_method])} · total {formatXof(order.total, locale)}
+          Placed {formatShopTime(order.created_at, locale)} · {i18n._(deliveryWords[order.shipping_method])} · total{' '}
+          {formatXof(order.total, locale)}
         </Trans>
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderActions order={order} />
         <Section title={<Trans>Client</Trans>}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold"><Trans>Name</Trans></dt>
-            <dd>{info.fname} {info.lname}</dd>
-            <dt className="font-semibold"><Trans>Phone</Trans></dt>
-            <dd><a className="underline" href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</a></dd>
-            <dt className="font-semibold"><Trans>E-mail</Trans></dt>
+            <dt className="font-semibold">
+              <Trans>Name</Trans>
+            </dt>
+            <dd>
+              {info.fname} {info.lname}
+            </dd>
+            <dt className="font-semibold">
+              <Trans>Phone</Trans>
+            </dt>
+            <dd>
+              <a className="underline" href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>
+                {info.phone}
+              </a>
+            </dd>
+            <dt className="font-semibold">
+              <Trans>E-mail</Trans>
+            </dt>
             <dd className="break-all">{info.email}</dd>
-            <dt className="font-semibold"><Trans>Address</Trans></dt>
-            <dd>{info.address}, {info.zip} {info.city}</dd>
-            <dt className="font-semibold"><Trans>Wished for</Trans></dt>
-            <dd>{info.deliver_date} {info.time}</dd>
-            <dt className="font-semibold"><Trans>Account</Trans></dt>
-            <dd>{order.customer.fname} {order.customer.lname} · {order.customer.phone}</dd>
+            <dt className="font-semibold">
+              <Trans>Address</Trans>
+            </dt>
+            <dd>
+              {info.address}, {info.zip} {info.city}
+            </dd>
+            <dt className="font-semibold">
+              <Trans>Wished for</Trans>
+            </dt>
+            <dd>
+              {info.deliver_date} {info.time}
+            </dd>
+            <dt className="font-semibold">
+              <Trans>Account</Trans>
+            </dt>
+            <dd>
+              {order.customer.fname} {order.customer.lname} · {order.customer.phone}
+            </dd>
           </dl>
         </Section>
         <Section title={<Trans>Lines</Trans>}>
           <ul className="flex flex-col gap-1 text-sm">
             {order.lines.map((line) => (
               <li key={line.id} className="flex justify-between gap-3">
-                <span>{line.quantity} × {line.name}</span>
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
                 <span>{formatXof(line.line_total, locale)}</span>
               </li>
             ))}
             <li className="flex justify-between gap-3 border-t border-stone-200 pt-1">
-              <span><Trans>Delivery</Trans></span>
+              <span>
+                <Trans>Delivery</Trans>
+              </span>
               <span>{formatXof(order.delivery_fee, locale)}</span>
             </li>
             <li className="flex justify-between gap-3 font-semibold">
-              <span><Trans>Total</Trans></span>
+              <span>
+                <Trans>Total</Trans>
+              </span>
               <span>{formatXof(order.total, locale)}</span>
             </li>
           </ul>

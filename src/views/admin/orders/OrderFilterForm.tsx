@@ -17,13 +17,20 @@ export function OrderFilterForm({ filters, onApply }: { filters: OrderFilters; o
     onApply({
       q: text('q') || undefined,
       state: (orderStates as readonly string[]).includes(text('state')) ? (text('state') as OrderFilters['state']) : undefined,
-      delivery: (deliveryMethodCodes as readonly string[]).includes(text('delivery')) ? (text('delivery') as OrderFilters['delivery']) : undefined,
+      delivery: (deliveryMethodCodes as readonly string[]).includes(text('delivery'))
+        ? (text('delivery') as OrderFilters['delivery'])
+        : undefined,
       from: text('from') || undefined,
       to: text('to') || undefined,
     });
   };
   return (
-    <form role="search" aria-label={t`Find orders`} onSubmit={submit} className="mb-4 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+    <form
+      role="search"
+      aria-label={t`Find orders`}
+      onSubmit={submit}
+      className="mb-4 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
       <div className="sm:col-span-2 lg:col-span-5">
         <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold">
           <Trans>Name, phone or order number</Trans>

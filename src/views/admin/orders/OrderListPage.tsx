@@ -70,7 +70,8 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
         </span>
         <span className="justify-self-end font-semibold">{formatXof(order.total, locale)}</span>
         <span className="text-sm text-stone-700">
-          {order.phone} · {i18n._(deliveryWords[order.shipping_method])} · <time dateTime={order.created_at}>{formatShopTime(order.created_at, locale)}</time>
+          {order.phone} · {i18n._(deliveryWords[order.shipping_method])} ·{' '}
+          <time dateTime={order.created_at}>{formatShopTime(order.created_at, locale)}</time>
         </span>
         <span className="justify-self-end">
           <OrderStateBadge state={order.state} />

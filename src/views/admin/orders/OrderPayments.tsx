@@ -59,7 +59,8 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
             const outcome = payment.outcome === null ? null : outcomeWords[payment.outcome];
             return (
               <li key={payment.id}>
-                {formatShopTime(payment.created_at, locale)} · {i18n._(paymentMethodWords[payment.method])} · {formatXof(payment.amount, locale)} · <strong>{i18n._(statusWords[payment.status])}</strong>
+                {formatShopTime(payment.created_at, locale)} · {i18n._(paymentMethodWords[payment.method])} ·{' '}
+                {formatXof(payment.amount, locale)} · <strong>{i18n._(statusWords[payment.status])}</strong>
                 {outcome !== null && ` (${outcome === undefined ? payment.outcome : i18n._(outcome)})`}
               </li>
             );

@@ -17,7 +17,6 @@ const statusWords: Record<RefundStatus, MessageDescriptor> = {
   manual: msg`to refund by hand (card)`,
 };
 
-
 /** Money given back for the order (PayDunya payouts to the wallet that paid); shown once there is some. */
 export function OrderRefunds({ orderId }: { orderId: number }) {
   const uid = useAdminMe().uid;
@@ -31,7 +30,12 @@ export function OrderRefunds({ orderId }: { orderId: number }) {
       </h2>
       <ul className="flex flex-col gap-2 text-sm">
         {refunds.data.map((refund) => (
-          <RefundLine key={refund.id} refund={refund} retrying={retry.isPending && retry.variables === refund.id} onRetry={() => retry.mutate(refund.id)} />
+          <RefundLine
+            key={refund.id}
+            refund={refund}
+            retrying={retry.isPending && retry.variables === refund.id}
+            onRetry={() => retry.mutate(refund.id)}
+          />
         ))}
       </ul>
       {retry.isError && (
@@ -47,11 +51,14 @@ function RefundLine({ refund, retrying, onRetry }: { refund: AdminRefund; retryi
   const locale = useLocale();
   const { i18n } = useLingui();
   const method = refund.withdraw_mode ? methodOfWithdrawMode[refund.withdraw_mode] : undefined;
-  const wallet = refund.withdraw_mode ? `${method ? i18n._(paymentMethodWords[method]) : refund.withdraw_mode} ${refund.account_alias ?? ''}` : '';
+  const wallet = refund.withdraw_mode
+    ? `${method ? i18n._(paymentMethodWords[method]) : refund.withdraw_mode} ${refund.account_alias ?? ''}`
+    : '';
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span>
-        {formatShopTime(refund.created_at, locale)} · {formatXof(refund.amount, locale)} {wallet && `· ${wallet}`} · <strong>{i18n._(statusWords[refund.status])}</strong>
+        {formatShopTime(refund.created_at, locale)} · {formatXof(refund.amount, locale)} {wallet && `· ${wallet}`} ·{' '}
+        <strong>{i18n._(statusWords[refund.status])}</strong>
         {refund.failure_reason && ` (${refund.failure_reason})`}
         {refund.attempts > 1 && (
           <>

@@ -7,7 +7,8 @@ import { allowedActions } from './allowedActions';
 describe('the buttons of an order', () => {
   it('are the order machine’s own answer in every state, for both delivery methods', () => {
     for (const state of orderStates) {
-      for (const method of deliveryMethodCodes) expect(allowedActions(state, method), `${state} ${method}`).toEqual(allowedOrderActions(state, method));
+      for (const method of deliveryMethodCodes)
+        expect(allowedActions(state, method), `${state} ${method}`).toEqual(allowedOrderActions(state, method));
     }
     expect(allowedActions('preparing', 'livreur')).toEqual(['ship', 'refund']);
     expect(allowedActions('preparing', 'collect')).toEqual(['mark_ready', 'refund']);

@@ -12,7 +12,9 @@ describe('the order list address', () => {
   });
 
   it('writes the filters back as the same address, page 1 left out', () => {
-    expect(searchOfFilters({ state: 'preparing', delivery: 'collect', q: '#12', page: 1 })).toBe('?state=preparing&delivery=collect&q=%2312');
+    expect(searchOfFilters({ state: 'preparing', delivery: 'collect', q: '#12', page: 1 })).toBe(
+      '?state=preparing&delivery=collect&q=%2312',
+    );
     expect(filtersOfSearch(searchOfFilters({ to: '2026-11-30', page: 2 }).slice(1))).toEqual({ to: '2026-11-30', page: 2 });
     expect(searchOfFilters({})).toBe('');
   });

@@ -10,7 +10,17 @@ export interface FieldControl {
 }
 
 /** A labelled control with its (translated) message under it; the control is described by the message while there is one. */
-export function AdminField({ label, error, hint, children }: { label: ReactNode; error?: string | undefined; hint?: ReactNode; children: (control: FieldControl) => ReactNode }) {
+export function AdminField({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (control: FieldControl) => ReactNode;
+}) {
   const id = useId();
   const translate = useAdminFieldMessage();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');

@@ -21,7 +21,11 @@ function FailureText({ failure }: { failure: AdminFailure }) {
             <Trans>The server refused the change:</Trans>
           </p>
           <ul className="list-inside list-disc">
-            {failure.fields.length === 0 ? <li>{failure.message}</li> : failure.fields.map((field) => <li key={field.path}>{`${field.path}: ${field.message}`}</li>)}
+            {failure.fields.length === 0 ? (
+              <li>{failure.message}</li>
+            ) : (
+              failure.fields.map((field) => <li key={field.path}>{`${field.path}: ${field.message}`}</li>)
+            )}
           </ul>
         </>
       );
@@ -43,13 +47,35 @@ function FailureText({ failure }: { failure: AdminFailure }) {
 }
 
 function StatusText({ status, message }: { status: number; message: string }) {
-  if (status === 0) return <p><Trans>The server could not be reached. Check the connection and try again.</Trans></p>;
-  if (status === 401) return <p><Trans>Your session has ended: sign in again.</Trans></p>;
-  if (status === 403) return <p><Trans>Your role does not allow this.</Trans></p>;
-  if (status === 404) return <p><Trans>This record no longer exists.</Trans></p>;
+  if (status === 0)
+    return (
+      <p>
+        <Trans>The server could not be reached. Check the connection and try again.</Trans>
+      </p>
+    );
+  if (status === 401)
+    return (
+      <p>
+        <Trans>Your session has ended: sign in again.</Trans>
+      </p>
+    );
+  if (status === 403)
+    return (
+      <p>
+        <Trans>Your role does not allow this.</Trans>
+      </p>
+    );
+  if (status === 404)
+    return (
+      <p>
+        <Trans>This record no longer exists.</Trans>
+      </p>
+    );
   return (
     <p>
-      <Trans>The server refused ({status}): {message}</Trans>
+      <Trans>
+        The server refused ({status}): {message}
+      </Trans>
     </p>
   );
 }

@@ -33,7 +33,8 @@ export function HistoryList({ entries }: { entries: AuditEntry[] }) {
         return (
           <li key={entry.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
             <p>
-              <time dateTime={entry.at}>{formatShopTime(entry.at, locale)}</time> · <strong>{action ? i18n._(action) : entry.action}</strong> · <Trans>by {who}</Trans>
+              <time dateTime={entry.at}>{formatShopTime(entry.at, locale)}</time> ·{' '}
+              <strong>{action ? i18n._(action) : entry.action}</strong> · <Trans>by {who}</Trans>
             </p>
             {fields.length > 0 && (
               <ul className="mt-1 text-stone-700">

@@ -2,7 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { secondaryButton } from './styles';
 
 /** Previous / next over the server's pages, with where we are ("page 2 of 40, 987 in all"). */
-export function Pager({ page, pageCount, total, onPage }: { page: number; pageCount: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageCount,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Pages`} className="mt-4 flex flex-wrap items-center gap-3">

@@ -5,7 +5,8 @@ import { ErrorPanel } from '../../shared/ErrorPanel';
 import { FailureMessage } from './FailureMessage';
 import { primaryButton, secondaryButton } from './styles';
 
-const shown = (value: unknown): string => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown): string =>
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * What became of a save: saved, refused (the server's reasons), or — for a 409 — both versions side by side
@@ -34,23 +35,38 @@ export function SaveFeedback({
   if (!error) return null;
   if (!(error instanceof AdminCallError) || error.failure.kind !== 'conflict') return <FailureMessage error={error} />;
   const { current, submitted } = error.failure;
-  const fields = Object.keys(labels).filter((field) => field in submitted && JSON.stringify(submitted[field]) !== JSON.stringify(current[field]));
+  const fields = Object.keys(labels).filter(
+    (field) => field in submitted && JSON.stringify(submitted[field]) !== JSON.stringify(current[field]),
+  );
   return (
-    <ErrorPanel className="text-red-900" title={<Trans>Someone else saved this record while you were editing it. Nothing of yours was saved.</Trans>}>
+    <ErrorPanel
+      className="text-red-900"
+      title={<Trans>Someone else saved this record while you were editing it. Nothing of yours was saved.</Trans>}
+    >
       <div className="overflow-x-auto">
         <table className="w-full text-start text-sm">
           <thead>
             <tr>
-              <th scope="col" className="pe-3 text-start"><Trans>Field</Trans></th>
-              <th scope="col" className="pe-3 text-start"><Trans>Saved meanwhile</Trans></th>
-              <th scope="col" className="text-start"><Trans>Yours</Trans></th>
+              <th scope="col" className="pe-3 text-start">
+                <Trans>Field</Trans>
+              </th>
+              <th scope="col" className="pe-3 text-start">
+                <Trans>Saved meanwhile</Trans>
+              </th>
+              <th scope="col" className="text-start">
+                <Trans>Yours</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {fields.map((field) => (
               <tr key={field} className="border-t border-red-200 align-top">
-                <th scope="row" className="pe-3 text-start font-semibold">{labels[field]}</th>
-                <td className="pe-3" data-testid={`theirs-${field}`}>{shown(current[field])}</td>
+                <th scope="row" className="pe-3 text-start font-semibold">
+                  {labels[field]}
+                </th>
+                <td className="pe-3" data-testid={`theirs-${field}`}>
+                  {shown(current[field])}
+                </td>
                 <td data-testid={`mine-${field}`}>{shown(submitted[field])}</td>
               </tr>
             ))}

@@ -12,10 +12,17 @@ import { useRoleWords } from './roleWords';
 export function GrantRoleForm({ grant }: { grant: UseMutationResult<StaffMember, Error, GrantStaffBody> }) {
   const roleName = useRoleWords();
   const resolver = useMemo(() => zodResolver(grantStaffBodySchema), []);
-  const { register, handleSubmit, reset, formState } = useForm<GrantStaffBody>({ resolver, defaultValues: { phone: '+221', role: 'staff' } });
+  const { register, handleSubmit, reset, formState } = useForm<GrantStaffBody>({
+    resolver,
+    defaultValues: { phone: '+221', role: 'staff' },
+  });
   const submit = handleSubmit((body) => grant.mutate(body, { onSuccess: () => reset() }));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={`${cardClass} mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className={`${cardClass} mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}
+    >
       <AdminField label={<Trans>Phone number</Trans>} error={formState.errors.phone?.message}>
         {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="off" inputMode="tel" />}
       </AdminField>

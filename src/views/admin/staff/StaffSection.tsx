@@ -34,7 +34,13 @@ export default function StaffSection() {
       ) : (
         <ul className="flex flex-col gap-2">
           {staff.data.map((member) => (
-            <StaffRow key={member.uid} member={member} isMe={member.uid === me.uid} onRevoke={() => changes.revoke.mutate(member.uid)} busy={changes.revoke.isPending} />
+            <StaffRow
+              key={member.uid}
+              member={member}
+              isMe={member.uid === me.uid}
+              onRevoke={() => changes.revoke.mutate(member.uid)}
+              busy={changes.revoke.isPending}
+            />
           ))}
         </ul>
       )}

@@ -9,16 +9,16 @@ export function About() {
       title={<Trans>About us</Trans>}
       lead={
         <Trans>
-          Baobab is a herbal-wellness shop in Dakar. We sell plant-based products from Senegal and West Africa — herbal teas, oils, butters, soaps and
-          food supplements — and we welcome you for consultations, cupping and massages.
+          Baobab is a herbal-wellness shop in Dakar. We sell plant-based products from Senegal and West Africa — herbal teas, oils, butters,
+          soaps and food supplements — and we welcome you for consultations, cupping and massages.
         </Trans>
       }
     >
       <InfoSection title={<Trans>What we care about</Trans>}>
         <p>
           <Trans>
-            Plants have long been part of everyday care in Senegal. We choose our products with care, say what is in them and how to use them, and
-            take the time to answer your questions.
+            Plants have long been part of everyday care in Senegal. We choose our products with care, say what is in them and how to use
+            them, and take the time to answer your questions.
           </Trans>
         </p>
       </InfoSection>

@@ -8,8 +8,8 @@ export function Delivery() {
       title={<Trans>Delivery information</Trans>}
       lead={
         <Trans>
-          You choose how to receive your order in the cart, before paying. The fee of the method you choose is shown there and included in the
-          total you pay.
+          You choose how to receive your order in the cart, before paying. The fee of the method you choose is shown there and included in
+          the total you pay.
         </Trans>
       }
     >
@@ -35,8 +35,8 @@ export function Delivery() {
       </InfoSection>
       <p>
         <Trans>
-          What happens once your order leaves the shop is on the <InfoLink to="shipping">shipping</InfoLink> page; a problem with a product, on the{' '}
-          <InfoLink to="returns">returns</InfoLink> page.
+          What happens once your order leaves the shop is on the <InfoLink to="shipping">shipping</InfoLink> page; a problem with a product,
+          on the <InfoLink to="returns">returns</InfoLink> page.
         </Trans>
       </p>
     </InfoArticle>

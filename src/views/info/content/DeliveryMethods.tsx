@@ -41,15 +41,15 @@ export function DeliveryMethods() {
 function CollectDescription() {
   const address = shopInfo.addressLines.join(', ');
   return (
-    <Trans>
-      Collect your order at our shop, {address}, during opening hours, once its payment is confirmed. Bring your order number.
-    </Trans>
+    <Trans>Collect your order at our shop, {address}, during opening hours, once its payment is confirmed. Bring your order number.</Trans>
   );
 }
 
 const descriptions: Record<DeliveryMethodCode, ReactNode> = {
   livreur: (
-    <Trans>A courier brings your order to the address you give at checkout, in Dakar and its surroundings, and calls you before coming.</Trans>
+    <Trans>
+      A courier brings your order to the address you give at checkout, in Dakar and its surroundings, and calls you before coming.
+    </Trans>
   ),
   collect: <CollectDescription />,
 };

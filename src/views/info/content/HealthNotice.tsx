@@ -5,8 +5,8 @@ export function HealthNotice() {
   return (
     <p>
       <Trans>
-        Our products and services support well-being; they are not medicines and do not replace a doctor. Read each product’s instructions, and ask
-        a health professional before use if you are pregnant, breastfeeding, under treatment or have a medical condition.
+        Our products and services support well-being; they are not medicines and do not replace a doctor. Read each product’s instructions,
+        and ask a health professional before use if you are pregnant, breastfeeding, under treatment or have a medical condition.
       </Trans>
     </p>
   );

@@ -14,31 +14,35 @@ export function Privacy() {
       title={<Trans>Privacy policy</Trans>}
       lead={
         <Trans>
-          This page explains which personal data Baobab collects, why, how long we keep it, and your rights under Senegal’s personal data law (loi
-          n° 2008-12 of 25 January 2008).
+          This page explains which personal data Baobab collects, why, how long we keep it, and your rights under Senegal’s personal data
+          law (loi n° 2008-12 of 25 January 2008).
         </Trans>
       }
     >
       <InfoSection title={<Trans>Who is responsible</Trans>}>
         <p>
-          <Trans>Baobab, {address}, is responsible for your data. Questions and requests go to the contact details at the bottom of this page.</Trans>
+          <Trans>
+            Baobab, {address}, is responsible for your data. Questions and requests go to the contact details at the bottom of this page.
+          </Trans>
         </p>
       </InfoSection>
       <InfoSection title={<Trans>What we collect and why</Trans>}>
         <Points>
           <li>
             <Trans>
-              Your phone number, to sign you in: a code is sent to it by SMS. Sign-in is handled by Firebase Authentication, a Google service, which
-              receives your number to send that code.
+              Your phone number, to sign you in: a code is sent to it by SMS. Sign-in is handled by Firebase Authentication, a Google
+              service, which receives your number to send that code.
             </Trans>
           </li>
           <li>
-            <Trans>Your name, e-mail and address, given when you create your account, to prepare your orders and contact you about them.</Trans>
+            <Trans>
+              Your name, e-mail and address, given when you create your account, to prepare your orders and contact you about them.
+            </Trans>
           </li>
           <li>
             <Trans>
-              The details of each order — products, delivery method, delivery address, date and time, contact phone — to deliver it, handle a
-              return and keep our accounts.
+              The details of each order — products, delivery method, delivery address, date and time, contact phone — to deliver it, handle
+              a return and keep our accounts.
             </Trans>
           </li>
           <li>
@@ -52,16 +56,16 @@ export function Privacy() {
       <InfoSection title={<Trans>Payments</Trans>}>
         <p>
           <Trans>
-            You pay on PayDunya’s pages, by Wave, Orange Money, MTN Mobile Money or card. Your card details never reach us: we never see or store
-            them. To create the payment, PayDunya receives your name, e-mail, phone number and the amount of your order.
+            You pay on PayDunya’s pages, by Wave, Orange Money, MTN Mobile Money or card. Your card details never reach us: we never see or
+            store them. To create the payment, PayDunya receives your name, e-mail, phone number and the amount of your order.
           </Trans>
         </p>
       </InfoSection>
       <InfoSection title={<Trans>In your browser</Trans>}>
         <p>
           <Trans>
-            Your cart, wish list, language, currency and the delivery details you type at checkout are kept in your browser, so they are still
-            there on your next visit. We use no advertising or tracking cookies.
+            Your cart, wish list, language, currency and the delivery details you type at checkout are kept in your browser, so they are
+            still there on your next visit. We use no advertising or tracking cookies.
           </Trans>
         </p>
       </InfoSection>
@@ -81,17 +85,17 @@ export function Privacy() {
       <InfoSection title={<Trans>Who sees it</Trans>}>
         <p>
           <Trans>
-            Only the Baobab team that handles your orders, bookings and messages, and the services named above for sign-in and payment. We do not
-            sell your data.
+            Only the Baobab team that handles your orders, bookings and messages, and the services named above for sign-in and payment. We
+            do not sell your data.
           </Trans>
         </p>
       </InfoSection>
       <InfoSection title={<Trans>Your rights</Trans>}>
         <p>
           <Trans>
-            You can ask to see the data we hold about you, to correct it or delete it, and object to its use. Contact us by e-mail or phone; we may
-            ask you to confirm who you are. If you are not satisfied with our answer, you can complain to the Commission de Protection des Données
-            Personnelles (CDP), Senegal’s data protection authority.
+            You can ask to see the data we hold about you, to correct it or delete it, and object to its use. Contact us by e-mail or phone;
+            we may ask you to confirm who you are. If you are not satisfied with our answer, you can complain to the Commission de
+            Protection des Données Personnelles (CDP), Senegal’s data protection authority.
           </Trans>
         </p>
         <ShopContact />

@@ -10,17 +10,15 @@ export function Returns() {
     >
       <InfoSection title={<Trans>A damaged, wrong or missing product</Trans>}>
         <p>
-          <Trans>
-            Tell us within 7 days of receiving your order, with a photo if you can. We replace the product or refund it.
-          </Trans>
+          <Trans>Tell us within 7 days of receiving your order, with a photo if you can. We replace the product or refund it.</Trans>
         </p>
       </InfoSection>
       <InfoSection title={<Trans>You changed your mind</Trans>}>
         <Points>
           <li>
             <Trans>
-              Unopened products in their original packaging: contact us within 7 days of receiving them. We tell you how to bring or send them back
-              and refund their price once we have them.
+              Unopened products in their original packaging: contact us within 7 days of receiving them. We tell you how to bring or send
+              them back and refund their price once we have them.
             </Trans>
           </li>
           <li>

@@ -3,12 +3,16 @@ import { InfoArticle, InfoLink, InfoSection, Points } from '../InfoArticle';
 
 export function Sales() {
   return (
-    <InfoArticle title={<Trans>Conditions of sale</Trans>} lead={<Trans>These conditions apply to the orders you place on this site with Baobab.</Trans>}>
+    <InfoArticle
+      title={<Trans>Conditions of sale</Trans>}
+      lead={<Trans>These conditions apply to the orders you place on this site with Baobab.</Trans>}
+    >
       <InfoSection title={<Trans>Prices</Trans>}>
         <p>
           <Trans>
-            Prices are in F CFA (XOF). Before you pay, the cart and the checkout show the price of each product, the delivery fee of the method you
-            chose and the total: that total is what you pay. If a price changes in the meantime, we show you the new total before you pay.
+            Prices are in F CFA (XOF). Before you pay, the cart and the checkout show the price of each product, the delivery fee of the
+            method you chose and the total: that total is what you pay. If a price changes in the meantime, we show you the new total before
+            you pay.
           </Trans>
         </p>
         <p>
@@ -34,8 +38,8 @@ export function Sales() {
       <InfoSection title={<Trans>Confirmation</Trans>}>
         <p>
           <Trans>
-            Your order is confirmed once PayDunya confirms its payment. Until then it shows as pending in My orders. If the payment fails or is
-            cancelled, the order is not confirmed and you can pay again from its page.
+            Your order is confirmed once PayDunya confirms its payment. Until then it shows as pending in My orders. If the payment fails or
+            is cancelled, the order is not confirmed and you can pay again from its page.
           </Trans>
         </p>
         <p>
@@ -45,8 +49,8 @@ export function Sales() {
       <InfoSection title={<Trans>Delivery and returns</Trans>}>
         <p>
           <Trans>
-            See our <InfoLink to="delivery">delivery information</InfoLink> and our <InfoLink to="returns">returns</InfoLink> page. Bookings of
-            services and events follow our <InfoLink to="terms">terms and conditions</InfoLink>.
+            See our <InfoLink to="delivery">delivery information</InfoLink> and our <InfoLink to="returns">returns</InfoLink> page. Bookings
+            of services and events follow our <InfoLink to="terms">terms and conditions</InfoLink>.
           </Trans>
         </p>
       </InfoSection>

@@ -10,8 +10,8 @@ export function Shipping() {
       title={<Trans>Shipping</Trans>}
       lead={
         <Trans>
-          How your order travels from our shop to you. The methods and their fees are on the <InfoLink to="delivery">delivery information</InfoLink>{' '}
-          page.
+          How your order travels from our shop to you. The methods and their fees are on the{' '}
+          <InfoLink to="delivery">delivery information</InfoLink> page.
         </Trans>
       }
     >
@@ -29,8 +29,8 @@ export function Shipping() {
       <InfoSection title={<Trans>Delivery by courier</Trans>}>
         <p>
           <Trans>
-            The courier calls the phone number you gave at checkout before coming. If nobody can be reached, we contact you to agree on another
-            time.
+            The courier calls the phone number you gave at checkout before coming. If nobody can be reached, we contact you to agree on
+            another time.
           </Trans>
         </p>
         <p>

@@ -8,24 +8,25 @@ export function Terms() {
       title={<Trans>Terms and conditions</Trans>}
       lead={
         <Trans>
-          These terms apply to your use of this site and to bookings. Orders also follow our <InfoLink to="sales">conditions of sale</InfoLink>.
+          These terms apply to your use of this site and to bookings. Orders also follow our{' '}
+          <InfoLink to="sales">conditions of sale</InfoLink>.
         </Trans>
       }
     >
       <InfoSection title={<Trans>Your account</Trans>}>
         <p>
           <Trans>
-            Browsing, the cart, the wish list and the contact form need no account. To order, you sign in with your phone number and a code sent by
-            SMS: whoever receives that code can use your account, so never share it. Give accurate details: we use them to deliver your orders and
-            contact you.
+            Browsing, the cart, the wish list and the contact form need no account. To order, you sign in with your phone number and a code
+            sent by SMS: whoever receives that code can use your account, so never share it. Give accurate details: we use them to deliver
+            your orders and contact you.
           </Trans>
         </p>
       </InfoSection>
       <InfoSection title={<Trans>Bookings</Trans>}>
         <p>
           <Trans>
-            Booking a service or an event sends us a request for the day and time you chose. Nothing is paid online for a booking. If we cannot keep that time, we contact you to agree on another one. To cancel or move a booking, contact us as soon as
-            possible.
+            Booking a service or an event sends us a request for the day and time you chose. Nothing is paid online for a booking. If we
+            cannot keep that time, we contact you to agree on another one. To cancel or move a booking, contact us as soon as possible.
           </Trans>
         </p>
       </InfoSection>
@@ -35,8 +36,8 @@ export function Terms() {
       <InfoSection title={<Trans>Products</Trans>}>
         <p>
           <Trans>
-            We make photos and descriptions as accurate as we can; natural products may vary slightly in colour, smell and texture from one batch
-            to the next.
+            We make photos and descriptions as accurate as we can; natural products may vary slightly in colour, smell and texture from one
+            batch to the next.
           </Trans>
         </p>
       </InfoSection>
@@ -49,7 +50,9 @@ export function Terms() {
       </InfoSection>
       <InfoSection title={<Trans>Applicable law</Trans>}>
         <p>
-          <Trans>These terms are governed by the law of Senegal. If there is a problem, contact us first: we will look for a solution with you.</Trans>
+          <Trans>
+            These terms are governed by the law of Senegal. If there is a problem, contact us first: we will look for a solution with you.
+          </Trans>
         </p>
       </InfoSection>
     </InfoArticle>

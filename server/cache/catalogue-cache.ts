@@ -85,6 +85,11 @@ export class CatalogueCache {
     this.enabled = enabled;
   }
 
+  /** Whether answers are kept now (false until the LISTEN connection answers, and while it is lost). */
+  get caching(): boolean {
+    return this.enabled;
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }

@@ -31,7 +31,9 @@ const listening = async () => {
 
 describe('the catalogue change feed on PostgreSQL', () => {
   it('serves from the database while its LISTEN connection is lost, and caches again once it is back', async () => {
+    // The backend shows LISTEN as soon as it runs it; the process caches once it has the answer.
     await expect.poll(async () => (await listening()).length).toBe(1);
+    await expect.poll(() => t.app.catalogueCache.caching).toBe(true);
     await nameOfFirst();
     await rename('Moringa — pendant la coupure');
     // Cached: a write nobody announced is not seen.
@@ -44,6 +46,7 @@ describe('the catalogue change feed on PostgreSQL', () => {
 
     // Back (after a short delay): cached again once the name is read.
     await expect.poll(async () => (await listening()).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => t.app.catalogueCache.caching).toBe(true);
     await rename('Moringa — écoute rétablie');
     await expect.poll(nameOfFirst).toBe('Moringa — écoute rétablie');
     await rename('Moringa — après le retour');

@@ -1,6 +1,7 @@
 // Test support for the back office's views (imported by *.test.tsx only, never by the app).
 import { Route } from 'wouter';
 import type { AdminOrderDetail, AdminOrderSummary } from '../../domain/admin';
+import type { AdminEvent } from '../../domain/admin-catalogue';
 import { clientInfo } from '../../domain/testing/fixtures';
 import { renderShop } from '../shared/testing';
 import AdminRoutes from './AdminRoutes';
@@ -52,4 +53,19 @@ export const detail = (id: number, state: AdminOrderDetail['state']): AdminOrder
   version: 1,
   created_at: '2030-12-01T10:00:00.000Z',
   updated_at: '2030-12-01T10:00:00.000Z',
+});
+
+/** The workshop (event 5, 20 December 2030 in Dakar) as the back office's API lists it: `capacity` seats (null: no limit), one booked. */
+export const workshop = (capacity: number | null): AdminEvent => ({
+  id: 5,
+  slug: 'atelier',
+  title_fr: 'Atelier',
+  title_en: 'Workshop',
+  description_fr: '',
+  description_en: '',
+  address: 'Dakar',
+  starts_at: '2030-12-20T17:00:00.000Z',
+  capacity,
+  seats_booked: 1,
+  version: 1,
 });

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AdminBooking } from '../../../domain/admin';
 import { authChanged, awa } from '../../account/testing';
 import { fakeApi } from '../../shared/testing';
-import { renderAdmin, staffMe } from '../testing';
+import { renderAdmin, staffMe, workshop } from '../testing';
 
 vi.mock('../../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
 
@@ -38,23 +38,7 @@ function bookingsApi() {
       data: [{ id: 1, slug: 'medina', name: 'Médina', address: 'Rue 1', week: { start: 9, end: 19 }, weekend: null, version: 1 }],
     },
     '/api/admin/services': { data: [] },
-    '/api/admin/events': {
-      data: [
-        {
-          id: 5,
-          slug: 'atelier',
-          title_fr: 'Atelier',
-          title_en: 'Workshop',
-          description_fr: '',
-          description_en: '',
-          address: 'Dakar',
-          starts_at: '2030-12-20T17:00:00.000Z',
-          capacity: 10,
-          seats_booked: 1,
-          version: 1,
-        },
-      ],
-    },
+    '/api/admin/events': { data: [workshop(10)] },
     '/api/admin/bookings': {
       data: [
         booking(1, '2030-12-02', '10:00', 'Fatou'),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { authChanged, awa } from '../../account/testing';
 import { fakeApi } from '../../shared/testing';
-import { renderAdmin, staffMe } from '../testing';
+import { renderAdmin, staffMe, workshop } from '../testing';
 
 vi.mock('../../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
 
@@ -20,23 +20,7 @@ function eventWithOneBooked(capacity: number | null) {
     '/api/admin/shops': { data: [] },
     '/api/admin/services': { data: [] },
     '/api/admin/bookings': { data: [] },
-    '/api/admin/events': {
-      data: [
-        {
-          id: 5,
-          slug: 'atelier',
-          title_fr: 'Atelier',
-          title_en: 'Workshop',
-          description_fr: '',
-          description_en: '',
-          address: 'Dakar',
-          starts_at: '2030-12-20T17:00:00.000Z',
-          capacity,
-          seats_booked: 1,
-          version: 1,
-        },
-      ],
-    },
+    '/api/admin/events': { data: [workshop(capacity)] },
     '/api/admin/events/5/attendees': {
       data: {
         event: { id: 5, title: 'Atelier', starts_at: '2030-12-20T17:00:00.000Z', capacity, seats_booked: 1, seats_left: left },

@@ -2,14 +2,12 @@
 // through the shop's API with an ID token from the Auth emulator, the PayDunya simulator's hosted page, and the
 // shop's staff acting on the order through the back office's API.
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { authEmulatorHost, freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
+import { freshSenegalMobile } from '../../../e2e/support/sms';
 import { grantStaffRole } from '../../../e2e/support/staff';
 import type { DeliveryMethodCode } from '../../../src/domain/catalog';
+import { nameAccount, signInByPhone, type Phone } from './emulatorAccounts';
 
-export interface Phone {
-  national: string;
-  e164: string;
-}
+export type { Phone };
 
 export interface PlacedOrder {
   id: number;
@@ -19,26 +17,6 @@ export interface PlacedOrder {
   gatewayUrl: string;
   /** The shopper's ID token (the Auth emulator's), to act as the shopper through the shop's API. */
   shopperToken: string;
-}
-
-const identity = (method: string) => `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=paths-test`;
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Signs a phone number in through the emulator's REST API (the SMS code read from it, as in the browser). */
-async function signInByPhone(phone: Phone): Promise<{ idToken: string; uid: string }> {
-  const inbox = await smsInbox(phone.e164);
-  const { sessionInfo } = await post<{ sessionInfo: string }>(identity('sendVerificationCode'), {
-    phoneNumber: phone.e164,
-    recaptchaToken: 'emulator',
-  });
-  const code = await inbox.nextCode();
-  const { idToken, localId } = await post<{ idToken: string; localId: string }>(identity('signInWithPhoneNumber'), { sessionInfo, code });
-  return { idToken, uid: localId };
 }
 
 const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
@@ -62,8 +40,7 @@ const profile = { fname: 'Awa', lname: 'Diop', email: 'awa@example.sn', address:
 export async function placeOrder(request: APIRequestContext, shippingMethod: DeliveryMethodCode = 'collect'): Promise<PlacedOrder> {
   const phone = freshSenegalMobile();
   const signedIn = await signInByPhone(phone);
-  // The name the register page gives the account: signing in again in the browser then needs no registration.
-  await post(identity('update'), { idToken: signedIn.idToken, displayName: 'Awa Diop' });
+  await nameAccount(signedIn.idToken, 'Awa Diop');
   const headers = bearer(signedIn.idToken);
   const customer = await ok<{ data: { id: number } }>(
     request.post('/api/customers?locale=en', { headers, data: { ...profile, auth_id: signedIn.uid, phone: phone.e164 } }),

@@ -1,12 +1,12 @@
 // Signing in through a page's "Sign in" link, as the order page and the back office offer it: the number, the
 // SMS code read from the Auth emulator, and the sign-up's details when the number is new.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { smsInbox } from '../../../e2e/support/sms';
-import type { Phone } from './orderStatus.world';
+import type { Phone } from './emulatorAccounts';
 
-/** From the page's "Sign in" link to the code accepted: where the page goes next is the caller's to check. */
-export async function signInWithCode(page: Page, phone: Phone): Promise<void> {
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+/** From the "Sign in" link (the page's own, or the header's) to the code accepted: where the page goes next is the caller's to check. */
+export async function signInWithCode(page: Page, phone: Phone, linkIn: Locator = page.getByRole('main')): Promise<void> {
+  await linkIn.getByRole('link', { name: 'Sign in' }).click();
   const inbox = await smsInbox(phone.e164);
   await page.getByLabel('Phone number').fill(phone.national);
   await page.getByRole('button', { name: 'Continue' }).click();

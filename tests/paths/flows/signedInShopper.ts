@@ -2,17 +2,11 @@
 // an account made through the Auth emulator's REST API and the shop's own POST /api/customers, as the register
 // page makes it, then signed in from the shop's header in the browser with the SMS code the emulator keeps.
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import { authEmulatorHost, freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
+import { freshSenegalMobile } from '../../../e2e/support/sms';
 import type { PersonDetails } from '../../../src/domain/person-prefill';
 import type { World } from '../flow';
-
-const identity = (method: string) => `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=paths-test`;
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { nameAccount, signInByPhone } from './emulatorAccounts';
+import { signInWithCode } from './signIn.world';
 
 const shopperKey = 'signed-in shopper';
 
@@ -27,12 +21,7 @@ export async function signInAsRegisteredShopper(world: World, details: Omit<Pers
   await register(world.request, phone, details);
   world.memory.set(shopperKey, { ...details, phone: phone.national });
   const { page } = world;
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  const inbox = await smsInbox(phone.e164);
-  await page.getByLabel('Phone number').fill(phone.national);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(await inbox.nextCode());
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInWithCode(page, phone, page.getByRole('banner'));
   await expect(page).not.toHaveURL(/\/auth\//);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
 }
@@ -42,18 +31,11 @@ async function register(
   phone: { national: string; e164: string },
   details: Omit<PersonDetails, 'phone'>,
 ): Promise<void> {
-  const inbox = await smsInbox(phone.e164);
-  const { sessionInfo } = await post<{ sessionInfo: string }>(identity('sendVerificationCode'), {
-    phoneNumber: phone.e164,
-    recaptchaToken: 'emulator',
-  });
-  const code = await inbox.nextCode();
-  const { idToken, localId } = await post<{ idToken: string; localId: string }>(identity('signInWithPhoneNumber'), { sessionInfo, code });
-  // The name the register page gives the account: signing in in the browser then needs no registration.
-  await post(identity('update'), { idToken, displayName: `${details.fname} ${details.lname}` });
+  const { idToken, uid } = await signInByPhone(phone);
+  await nameAccount(idToken, `${details.fname} ${details.lname}`);
   const created = await request.post('/api/customers?locale=en', {
     headers: { authorization: `Bearer ${idToken}` },
-    data: { ...details, auth_id: localId, phone: phone.e164 },
+    data: { ...details, auth_id: uid, phone: phone.e164 },
   });
   if (!created.ok()) throw new Error(`registering the customer: ${created.status()} ${await created.text()}`);
 }

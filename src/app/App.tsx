@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { MainLayout } from '../views/layout/MainLayout';
-import { PageTitle } from './PageTitle';
 import * as Pages from './routes';
+
+// The first page's <title> comes with its HTML (server/seo); the table that follows navigation waits for its own chunk,
+// out of the first-load JavaScript (issue 14's budget).
+const PageTitle = lazy(() => import('./PageTitle').then(({ PageTitle }) => ({ default: PageTitle })));
 
 function Loading() {
   return (
@@ -17,7 +20,9 @@ function Loading() {
 export function App() {
   return (
     <Suspense fallback={<Loading />}>
-      <PageTitle />
+      <Suspense fallback={null}>
+        <PageTitle />
+      </Suspense>
       <Switch>
         <Route path="/auth" nest>
           <Pages.AuthRoutes />

@@ -12,12 +12,13 @@
  * called back by the same process. Registered only when PAYDUNYA_MODE=simulator.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasControlCharacters } from '../../../src/domain/input-rules';
 import { formContentType, toFormBody } from '../form-body';
 import { ipnHash, type PaydunyaKeys } from '../paydunya-client';
-import { paydunyaHeaders, successCode } from '../paydunya-contract';
+import { refusal, requireKeys } from './gateway-answers';
+import { successCode } from '../paydunya-contract';
 import {
   disburseCheckStatusRequestSchema,
   disburseGetInvoiceRequestSchema,
@@ -119,18 +120,6 @@ const tokenParams = z.object({
     .refine((token) => !hasControlCharacters(token)),
 });
 
-const refusal = (reply: FastifyReply, status: number, code: string, text: string) =>
-  reply.code(status).send({ response_code: code, response_text: text });
-
-function keysMatch(request: FastifyRequest, keys: PaydunyaKeys): boolean {
-  const header = (name: string) => request.headers[name];
-  return (
-    header(paydunyaHeaders.masterKey) === keys.masterKey &&
-    header(paydunyaHeaders.privateKey) === keys.privateKey &&
-    header(paydunyaHeaders.token) === keys.token
-  );
-}
-
 function statusAnswer(disbursement: SimulatedDisbursement) {
   if (disbursement.status === 'created') return { response_code: '4004', response_text: 'Disbursement invoice not submitted' };
   return {
@@ -156,10 +145,7 @@ export async function registerDisbursementSimulator(
     async (scope) => {
       await scope.register(
         async (api) => {
-          api.addHook('onRequest', async (request, reply) => {
-            if (!keysMatch(request, options.keys))
-              return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
-          });
+          requireKeys(api, options.keys);
 
           api.post('/get-invoice', quiet, async (request, reply) => {
             const parsed = disburseGetInvoiceRequestSchema.safeParse(request.body);

@@ -11,10 +11,10 @@ import { hasControlCharacters } from '../../../src/domain/input-rules';
 import { acceptNestedFormBodies, formContentType, toFormBody } from '../form-body';
 import { loopbackOriginOf } from '../loopback';
 import { ipnHash, type PaydunyaKeys } from '../paydunya-client';
+import { refusal, requireKeys } from './gateway-answers';
 import {
   createInvoiceRequestSchema,
   type CreateInvoiceRequest,
-  paydunyaHeaders,
   softpayChannels,
   softpayRequestSchemas,
   successCode,
@@ -55,9 +55,6 @@ const softpayParams = z.object({ channel: z.enum(softpayChannels as [SoftpayChan
 // simulator is no part of the shop's API, so it stays out of the OpenAPI document.
 const quiet = { config: { rateLimit: false }, schema: { hide: true } } as const;
 
-const refusal = (reply: FastifyReply, status: number, code: string, text: string) =>
-  reply.code(status).send({ response_code: code, response_text: text });
-
 /** Registers the simulator under /paydunya-sim and returns its store (tests read what it received). */
 export async function registerPaydunyaSimulator(app: FastifyInstance, options: SimulatorOptions): Promise<SimulatorStore> {
   const store = new SimulatorStore(options.db);
@@ -74,10 +71,7 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
       // ── the API (what PayDunya's servers answer) ──
       await scope.register(
         async (api) => {
-          api.addHook('onRequest', async (request, reply) => {
-            if (!keysMatch(request, options.keys))
-              return refusal(reply, 401, '1001', 'Invalid API keys (PAYDUNYA-MASTER-KEY, PAYDUNYA-PRIVATE-KEY, PAYDUNYA-TOKEN)');
-          });
+          requireKeys(api, options.keys);
 
           api.post('/checkout-invoice/create', quiet, async (request, reply) => {
             const parsed = createInvoiceRequestSchema.safeParse(request.body);
@@ -187,15 +181,6 @@ export async function registerPaydunyaSimulator(app: FastifyInstance, options: S
   );
 
   return store;
-}
-
-function keysMatch(request: FastifyRequest, keys: PaydunyaKeys): boolean {
-  const header = (name: string) => request.headers[name];
-  return (
-    header(paydunyaHeaders.masterKey) === keys.masterKey &&
-    header(paydunyaHeaders.privateKey) === keys.privateKey &&
-    header(paydunyaHeaders.token) === keys.token
-  );
 }
 
 function softpayCustomer(body: Record<string, unknown>): SimulatedInvoice['customer'] {

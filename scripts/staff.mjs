@@ -2,7 +2,7 @@
 // office (/admin). Roles are Firebase custom claims (docs/decisions/back-office.md), so this talks to
 // Firebase Auth only: the local emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as `npm run dev` sets
 // it), otherwise the real project FIREBASE_PROJECT_ID with Google credentials (GOOGLE_APPLICATION_CREDENTIALS).
-// The same functions as the admin API's staff routes (server/routes/admin/staff-roles.ts), loaded with tsx.
+// The same functions as the admin API's staff routes (server/admin/staff/roles.ts), loaded with tsx.
 import { randomUUID } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 
@@ -42,7 +42,7 @@ const { command, target, role } = parseArgs(process.argv.slice(2));
 if (!['add', 'remove', 'list'].includes(command ?? '')) fail(command ? `Unknown command: ${command}` : 'Say what to do.');
 
 const here = import.meta.url;
-const { grantRole, listStaff, revokeRole, uidOfPhone } = await tsImport('../server/routes/admin/staff-roles.ts', here);
+const { grantRole, listStaff, revokeRole, uidOfPhone } = await tsImport('../server/admin/staff/roles.ts', here);
 const { signInPhoneNumber } = await tsImport('../src/domain/phone.ts', here);
 const { staffRoles } = await tsImport('../src/domain/admin-staff.ts', here);
 const { initializeApp, deleteApp } = await import('firebase-admin/app');

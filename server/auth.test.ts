@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../src/domain/api';
 import { authUserOf, installAuth, requireRole, requireUser, sendForbidden, signedInBeforeRevocation, verifyRequestUser } from './auth';
-import { grantRole, revokeRole } from './routes/admin/staff-roles';
+import { grantRole, revokeRole } from './admin/staff/roles';
 import { bearer, deleteUser, requireAuthEmulator, signInWithPhone, signUpWithoutPhone } from './test-support/auth-emulator';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).

@@ -1,10 +1,10 @@
 /**
  * Staff roles for the back-office tests, granted as `npm run staff` does: the same server code
- * (server/routes/admin/staff-roles.ts, Firebase custom claims) over firebase-admin, against the Auth emulator.
+ * (server/admin/staff/roles.ts, Firebase custom claims) over firebase-admin, against the Auth emulator.
  */
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '../../src/domain/admin';
-import { grantRole } from '../../server/routes/admin/staff-roles';
+import { grantRole } from '../../server/admin/staff/roles';
 import { authEmulatorHost } from './sms';
 
 export async function grantStaffRole(phone: string, role: StaffRole): Promise<void> {

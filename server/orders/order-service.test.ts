@@ -10,7 +10,7 @@ import { orderStates, type OrderState } from '../../src/domain/order-state';
 import { nextOrderState, orderMachine, type OrderEvent } from '../../src/machines/order';
 import { orders } from '../db/schema';
 import { seedDatabase } from '../db/seed';
-import { insertCustomer, insertOrder } from '../routes/admin/test-support';
+import { insertCustomer, insertOrder } from '../admin/test-support';
 import { openTestDatabase, type TestDatabase } from '../test-support/database';
 import { applyOrderEvent } from './order-service';
 

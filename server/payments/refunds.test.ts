@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditListResponseSchema } from '../../src/domain/admin-audit';
 import { adminRefundListResponseSchema, adminRefundResponseSchema } from '../../src/domain/refunds';
-import { signInWithRole } from '../routes/admin/test-support';
+import { signInWithRole } from '../admin/test-support';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError, parseOk } from '../test-support/responses';
 import { createPaydunyaClient, ipnHash, paydunyaBaseUrl } from './paydunya-client';

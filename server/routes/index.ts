@@ -4,7 +4,7 @@
  * `/paydunya-api/...`, which the spec places outside /api).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backOfficeRoutes } from './admin/index';
+import { backOfficeRoutes } from '../admin/routes';
 import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';

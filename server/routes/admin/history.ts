@@ -4,7 +4,7 @@ import { authUserOf } from '../../auth';
 import { HttpError } from '../../errors';
 import type { RouteDeps } from '../route-deps';
 import { historyOf } from './audit';
-import { adminErrors, adminRoute } from './errors';
+import { adminErrors, adminRoute } from '../../admin/route-options';
 
 /** `GET /api/admin/history/:entity/:id`: the audit rows of one record, newest first. */
 export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

@@ -13,7 +13,7 @@ import { refundDepsFor } from '../../payments/refund-setup';
 import { refundAfterOrderAction } from '../../payments/refunds';
 import { idParams } from '../params';
 import type { RouteDeps } from '../route-deps';
-import { adminErrors, adminRoute } from './errors';
+import { adminErrors, adminRoute } from '../../admin/route-options';
 import { applyOrderAction } from './order-actions';
 import { orderDetail, orderList } from './order-queries';
 

@@ -12,7 +12,7 @@ import { refundsOfOrder, retryRefund, toAdminRefund } from '../../payments/refun
 import { idParams } from '../params';
 import type { RouteDeps } from '../route-deps';
 import { writeAudit } from './audit';
-import { adminErrors, adminRoute } from './errors';
+import { adminErrors, adminRoute } from '../../admin/route-options';
 
 const refundParams = z.extend(idParams, { refundId: idParams.shape.id });
 

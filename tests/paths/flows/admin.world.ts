@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { freshSenegalMobile, authEmulatorHost } from '../../../e2e/support/sms';
 import { grantStaffRole } from '../../../e2e/support/staff';
-import { revokeRole, uidOfPhone } from '../../../server/routes/admin/staff-roles';
+import { revokeRole, uidOfPhone } from '../../../server/admin/staff/roles';
 import type { World } from '../flow';
 import type { Phone } from './orderStatus.world';
 import { registerAsMoussa, signInWithCode } from './signIn.world';

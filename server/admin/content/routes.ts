@@ -12,10 +12,10 @@ import {
 import { authUserOf } from '../../auth';
 import { events, services } from '../../db/schema';
 import { BodyValidationError } from '../../errors';
-import { idParams } from '../params';
-import type { RouteDeps } from '../route-deps';
-import { editRoute, eventOf, listRoute, serviceOf } from './catalogue-records';
-import { editRecord, givenFields } from './edit-record';
+import { idParams } from '../../routes/params';
+import type { RouteDeps } from '../../routes/route-deps';
+import { editRoute, eventOf, listRoute, serviceOf } from '../catalogue-records';
+import { editRecord, givenFields } from '../edit-record';
 
 export const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   // ───────────── services ─────────────

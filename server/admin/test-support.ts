@@ -1,15 +1,15 @@
 /** Back office tests: accounts holding a role (real emulator tokens carrying the claim) and orders made directly in the database. */
 import { asc } from 'drizzle-orm';
-import type { StaffRole } from '../../../src/domain/admin-staff';
-import type { OrderState } from '../../../src/domain/admin-orders';
-import type { DeliveryMethodCode } from '../../../src/domain/catalog';
-import type { ClientInfo } from '../../../src/domain/client-info';
-import { clientInfo } from '../../../src/domain/testing/fixtures';
-import type { Db } from '../../db/client';
-import { customers, orderItems, orders, products } from '../../db/schema';
+import type { StaffRole } from '../../src/domain/admin-staff';
+import type { OrderState } from '../../src/domain/admin-orders';
+import type { DeliveryMethodCode } from '../../src/domain/catalog';
+import type { ClientInfo } from '../../src/domain/client-info';
+import { clientInfo } from '../../src/domain/testing/fixtures';
+import type { Db } from '../db/client';
+import { customers, orderItems, orders, products } from '../db/schema';
 import { afterAll, beforeAll } from 'vitest';
-import { requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
-import { createTestApp, type TestApp } from '../../test-support/app';
+import { requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
+import { createTestApp, type TestApp } from '../test-support/app';
 
 /** Signs in by phone; with a role, grants it (custom claim) and signs in again so the token carries it. */
 export async function signInWithRole(t: TestApp, role: StaffRole | null): Promise<EmulatorUser> {

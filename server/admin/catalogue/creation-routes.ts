@@ -15,12 +15,12 @@ import { authUserOf } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
 import { categories, events, products } from '../../db/schema';
 import { BodyValidationError, ConflictError } from '../../errors';
-import type { RouteDeps } from '../route-deps';
-import { writeAudit } from './audit';
-import { eventOf } from './catalogue-records';
-import { adminErrors, adminRoute } from './errors';
-import { adminProduct, productFieldsOf } from './products';
-import { freeSlug, slugBase } from './slugs';
+import type { RouteDeps } from '../../routes/route-deps';
+import { writeAudit } from '../../routes/admin/audit';
+import { eventOf } from '../catalogue-records';
+import { adminErrors, adminRoute } from '../route-options';
+import { adminProduct, productFieldsOf } from './routes';
+import { freeSlug, slugBase } from '../slugs';
 
 const created = <Body>(summary: string, body: Body, response: object) => ({
   schema: { ...adminRoute, summary, body, response: { 201: response, ...adminErrors } },

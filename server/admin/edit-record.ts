@@ -4,12 +4,12 @@
  * and — once committed — empty the catalogue caches so shoppers see it on their next request.
  */
 import { TransactionRollbackError } from 'drizzle-orm';
-import type { AuditEntity } from '../../../src/domain/admin-audit';
-import type { AuthUser } from '../../auth';
-import { invalidateCatalogue } from '../../cache/invalidation';
-import type { Db } from '../../db/client';
-import { NotFoundError } from '../../errors';
-import { assertVersion, auditEdit, changedFields, type Tx } from './audit';
+import type { AuditEntity } from '../../src/domain/admin-audit';
+import type { AuthUser } from '../auth';
+import { invalidateCatalogue } from '../cache/invalidation';
+import type { Db } from '../db/client';
+import { NotFoundError } from '../errors';
+import { assertVersion, auditEdit, changedFields, type Tx } from '../routes/admin/audit';
 
 type Fields = Record<string, unknown>;
 

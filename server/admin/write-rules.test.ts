@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminShopListResponseSchema } from '../../../src/domain/admin';
-import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
-import { createTestApp, type TestApp } from '../../test-support/app';
-import { parseError, parseOk } from '../../test-support/responses';
+import { adminShopListResponseSchema } from '../../src/domain/admin';
+import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { parseError, parseOk } from '../test-support/responses';
 import { signInWithRole } from './test-support';
 
 requireAuthEmulator();

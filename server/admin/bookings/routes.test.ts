@@ -12,7 +12,7 @@ import { seedEvents, seedServices, seedShops } from '../../db/seed/content';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { parseError, parseOk } from '../../test-support/responses';
-import { signInWithRole } from './test-support';
+import { signInWithRole } from '../test-support';
 
 requireAuthEmulator();
 

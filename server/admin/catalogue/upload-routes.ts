@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { uploadedImages } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDeps } from '../../routes/route-deps';
 
 /** `GET /api/uploads/:name`: an uploaded picture. Names carry the picture's hash, so they never change. */
 export const uploadedImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

@@ -3,7 +3,7 @@ import { adminEventResponseSchema, adminProductResponseSchema, auditListResponse
 import { eventListResponseSchema, productListResponseSchema, productResponseSchema } from '../../../src/domain/catalog';
 import { bearer } from '../../test-support/auth-emulator';
 import { fieldIssues, parseError } from '../../test-support/responses';
-import { staffTestApp } from './test-support';
+import { staffTestApp } from '../test-support';
 import { z } from 'zod/mini';
 
 const setup = staffTestApp();

@@ -16,10 +16,10 @@ import {
 } from '../../../src/domain/admin-catalogue';
 import { authUserOf } from '../../auth';
 import { deliveryMethods, exchangeRates, shops } from '../../db/schema';
-import { idParams } from '../params';
-import type { RouteDeps } from '../route-deps';
-import { deliveryMethodOf, editRoute, exchangeRateOf, listRoute, shopOf } from './catalogue-records';
-import { editRecord } from './edit-record';
+import { idParams } from '../../routes/params';
+import type { RouteDeps } from '../../routes/route-deps';
+import { deliveryMethodOf, editRoute, exchangeRateOf, listRoute, shopOf } from '../catalogue-records';
+import { editRecord } from '../edit-record';
 
 export const adminReferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   // ───────────── shops' opening hours ─────────────

@@ -9,10 +9,10 @@ import {
 } from '../../../src/domain/admin-staff';
 import { authUserOf, requireRole } from '../../auth';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { RouteDeps } from '../route-deps';
-import { writeAudit } from './audit';
-import { adminErrors, adminRoute } from './errors';
-import { grantRole, isUserNotFound, listStaff, revokeRole } from './staff-roles';
+import type { RouteDeps } from '../../routes/route-deps';
+import { writeAudit } from '../../routes/admin/audit';
+import { adminErrors, adminRoute } from '../route-options';
+import { grantRole, isUserNotFound, listStaff, revokeRole } from './roles';
 
 export const adminStaffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   // After the back office's own check (staff): only an admin goes on.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminEventListResponseSchema, adminExchangeRateListResponseSchema } from '../../../src/domain/admin';
-import { exchangeRateListResponseSchema } from '../../../src/domain/catalog';
-import { bearer } from '../../test-support/auth-emulator';
-import { fieldIssues, parseError, parseOk } from '../../test-support/responses';
+import { adminEventListResponseSchema, adminExchangeRateListResponseSchema } from '../../src/domain/admin';
+import { exchangeRateListResponseSchema } from '../../src/domain/catalog';
+import { bearer } from '../test-support/auth-emulator';
+import { fieldIssues, parseError, parseOk } from '../test-support/responses';
 import { staffTestApp } from './test-support';
 
 // Values the schemas let through before but PostgreSQL (or the shop) could not take: each was a 500 or a broken shop.

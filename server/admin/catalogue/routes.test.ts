@@ -21,7 +21,7 @@ import { auditLog, events, productImages, products } from '../../db/schema';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { fieldIssues, parseError, parseOk } from '../../test-support/responses';
-import { signInWithRole } from './test-support';
+import { signInWithRole } from '../test-support';
 
 requireAuthEmulator();
 

@@ -18,10 +18,10 @@ import { authUserOf } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
 import { bookings, events, services } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { idParams } from '../params';
-import type { RouteDeps } from '../route-deps';
-import { assertVersion, writeAudit } from './audit';
-import { adminErrors, adminRoute } from './errors';
+import { idParams } from '../../routes/params';
+import type { RouteDeps } from '../../routes/route-deps';
+import { assertVersion, writeAudit } from '../../routes/admin/audit';
+import { adminErrors, adminRoute } from '../route-options';
 
 type BookingRow = typeof bookings.$inferSelect;
 

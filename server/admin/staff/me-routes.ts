@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMeResponseSchema } from '../../../src/domain/admin-staff';
 import { authUserOf } from '../../auth';
-import type { RouteDeps } from '../route-deps';
-import { adminErrors, adminRoute } from './errors';
+import type { RouteDeps } from '../../routes/route-deps';
+import { adminErrors, adminRoute } from '../route-options';
 
 /** `GET /api/admin/me`: the back office asks who it is talking to before showing anything. */
 export const meRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {

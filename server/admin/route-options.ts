@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../../src/domain/api';
+import { apiErrorSchema } from '../../src/domain/api';
 
 /** The error answers every admin route may give (the shop's one error shape). */
 export const adminErrors = {

@@ -1,7 +1,7 @@
 /** Catalogue records as the back office shows them (and as its audit compares them). */
-import type { AdminDeliveryMethod, AdminEvent, AdminExchangeRate, AdminService, AdminShop } from '../../../src/domain/admin-catalogue';
-import type { deliveryMethods, events, exchangeRates, services, shops } from '../../db/schema';
-import { adminErrors, adminRoute } from './errors';
+import type { AdminDeliveryMethod, AdminEvent, AdminExchangeRate, AdminService, AdminShop } from '../../src/domain/admin-catalogue';
+import type { deliveryMethods, events, exchangeRates, services, shops } from '../db/schema';
+import { adminErrors, adminRoute } from './route-options';
 
 export const serviceOf = (row: typeof services.$inferSelect): AdminService => ({
   id: row.id,

@@ -22,11 +22,11 @@ import { authUserOf } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
 import { productImages, products, uploadedImages } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../errors';
-import type { RouteDeps } from '../route-deps';
-import { idParams } from '../params';
-import { assertVersion, writeAudit, type Tx } from './audit';
-import { adminErrors, adminRoute } from './errors';
-import { adminProduct, productFieldsOf } from './products';
+import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../routes/params';
+import { assertVersion, writeAudit, type Tx } from '../../routes/admin/audit';
+import { adminErrors, adminRoute } from '../route-options';
+import { adminProduct, productFieldsOf } from './routes';
 
 const fullWidth = 1200;
 const cardWidth = 400;

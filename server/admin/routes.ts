@@ -4,21 +4,21 @@
  * cross-site check and write rate limit like any other (app.ts). The uploaded pictures are public.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../auth';
-import type { RouteDeps } from '../route-deps';
-import { adminBookingRoutes } from './bookings';
-import { adminContentRoutes } from './content-edits';
-import { adminCreationRoutes } from './creations';
-import { historyRoutes } from './history';
-import { meRoutes } from './me';
-import { adminMessageRoutes } from './messages';
-import { adminOrderRoutes } from './orders';
-import { productImageRoutes } from './product-images';
-import { adminProductRoutes } from './products';
-import { adminReferenceRoutes } from './reference-edits';
-import { adminRefundRoutes } from './refunds';
-import { adminStaffRoutes } from './staff';
-import { uploadedImageRoutes } from './uploaded-images';
+import { requireRole } from '../auth';
+import type { RouteDeps } from '../routes/route-deps';
+import { adminBookingRoutes } from './bookings/routes';
+import { adminContentRoutes } from './content/routes';
+import { adminCreationRoutes } from './catalogue/creation-routes';
+import { historyRoutes } from '../routes/admin/history';
+import { meRoutes } from './staff/me-routes';
+import { adminMessageRoutes } from './messages/routes';
+import { adminOrderRoutes } from '../routes/admin/orders';
+import { productImageRoutes } from './catalogue/image-routes';
+import { adminProductRoutes } from './catalogue/routes';
+import { adminReferenceRoutes } from './reference/routes';
+import { adminRefundRoutes } from '../routes/admin/refunds';
+import { adminStaffRoutes } from './staff/routes';
+import { uploadedImageRoutes } from './catalogue/upload-routes';
 
 const adminModules = [
   meRoutes,

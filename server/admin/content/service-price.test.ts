@@ -11,7 +11,7 @@ import { services } from '../../db/schema';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { fieldIssues, parseError, parseOk } from '../../test-support/responses';
-import { signInWithRole } from './test-support';
+import { signInWithRole } from '../test-support';
 
 /** Issue 21: the back office sets, changes and takes off a service's price; the shopper's service page follows. */
 

@@ -12,11 +12,11 @@ import { authUserOf } from '../../auth';
 import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 import { BodyValidationError, NotFoundError } from '../../errors';
-import { idParams } from '../params';
-import type { RouteDeps } from '../route-deps';
-import type { Tx } from './audit';
-import { editRecord, givenFields } from './edit-record';
-import { adminErrors, adminRoute } from './errors';
+import { idParams } from '../../routes/params';
+import type { RouteDeps } from '../../routes/route-deps';
+import type { Tx } from '../../routes/admin/audit';
+import { editRecord, givenFields } from '../edit-record';
+import { adminErrors, adminRoute } from '../route-options';
 
 type ProductRow = typeof products.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;

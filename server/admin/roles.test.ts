@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, deliveryMethods, events, exchangeRates, messages, productImages, products, services, shops } from '../../db/schema';
-import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
-import { createTestApp, type TestApp } from '../../test-support/app';
-import { parseError } from '../../test-support/responses';
+import { bookings, deliveryMethods, events, exchangeRates, messages, productImages, products, services, shops } from '../db/schema';
+import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { parseError } from '../test-support/responses';
 import { insertCustomer, insertOrder, signInWithRole } from './test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).

@@ -11,10 +11,10 @@ import {
 import { authUserOf } from '../../auth';
 import { messages } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { idParams } from '../params';
-import type { RouteDeps } from '../route-deps';
-import { assertVersion, writeAudit } from './audit';
-import { adminErrors, adminRoute } from './errors';
+import { idParams } from '../../routes/params';
+import type { RouteDeps } from '../../routes/route-deps';
+import { assertVersion, writeAudit } from '../../routes/admin/audit';
+import { adminErrors, adminRoute } from '../route-options';
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -4,8 +4,8 @@
  * when that one is taken.
  */
 import { like, or, eq } from 'drizzle-orm';
-import type { events, products } from '../../db/schema';
-import type { Tx } from './audit';
+import type { events, products } from '../db/schema';
+import type { Tx } from '../routes/admin/audit';
 
 const maxBaseLength = 60;
 

@@ -9,7 +9,7 @@ import {
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { fieldIssues, parseError, parseOk } from '../../test-support/responses';
-import { signInWithRole } from './test-support';
+import { signInWithRole } from '../test-support';
 
 requireAuthEmulator();
 

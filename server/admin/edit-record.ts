@@ -1,7 +1,8 @@
 /**
  * One edit of a catalogue record, the same way for every kind: lock the row, refuse an edit made from an
  * older version (409 with both), store the change with the version raised by one, audit what changed,
- * and — once committed — empty the catalogue caches so shoppers see it on their next request.
+ * and — once committed — empty the catalogue caches so shoppers see it on their next request. Each kind
+ * only declares what differs (an EditableRecord); its service calls editRecord with it.
  */
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { AuditEntity } from '../../src/domain/admin-audit';
@@ -13,37 +14,42 @@ import { assertVersion, auditEdit, changedFields, type Tx } from '../routes/admi
 
 type Fields = Record<string, unknown>;
 
-export interface RecordEdit<Row extends { version: number }> {
+/** What one kind of record brings to the edit: its rows and its rules; the steps are editRecord's. */
+export interface EditableRecord<Row extends { version: number }, Key extends string | number, Body extends { version: number }> {
   entity: AuditEntity;
-  id: string | number;
   /** What a 404 says. */
   missing: string;
-  submitted: { version: number } & Fields;
   /** The row, locked until the transaction ends (SELECT … FOR UPDATE). */
-  lock: (tx: Tx) => Promise<Row | undefined>;
+  lock: (tx: Tx, key: Key) => Promise<Row | undefined>;
   /** The record as the back office shows it (and as the audit compares it). */
   fieldsOf: (row: Row) => Fields;
   /** Refuses an edit the row's current values make impossible (a capacity below the seats booked…). */
-  check?: (row: Row) => void;
-  /** Writes the change (version + 1) and returns the new row. */
-  write: (tx: Tx, row: Row) => Promise<Row | undefined>;
+  check?: (row: Row, body: Body) => void;
+  /** Writes the body's change (version + 1) and returns the new row. */
+  write: (tx: Tx, key: Key, body: Body) => Promise<Row | undefined>;
 }
 
-export async function editRecord<Row extends { version: number }>(db: Db, actor: AuthUser, edit: RecordEdit<Row>): Promise<Row> {
+export async function editRecord<Row extends { version: number }, Key extends string | number, Body extends { version: number }>(
+  db: Db,
+  actor: AuthUser,
+  kind: EditableRecord<Row, Key, Body>,
+  key: Key,
+  body: Body,
+): Promise<Row> {
   let stored: Row | undefined;
   try {
     const after = await db.transaction(async (tx) => {
-      const row = await edit.lock(tx);
-      if (!row) throw new NotFoundError(edit.missing);
+      const row = await kind.lock(tx, key);
+      if (!row) throw new NotFoundError(kind.missing);
       stored = row;
-      assertVersion(row, edit.submitted, () => edit.fieldsOf(row));
-      edit.check?.(row);
-      const written = await edit.write(tx, row);
-      if (!written) throw new Error(`${edit.entity} ${edit.id} was not updated`);
+      assertVersion(row, body, () => kind.fieldsOf(row));
+      kind.check?.(row, body);
+      const written = await kind.write(tx, key, body);
+      if (!written) throw new Error(`${kind.entity} ${key} was not updated`);
       // A save that changes nothing keeps the version: otherwise a colleague editing the same record
       // would get a 409 for a "change" with no field to show.
-      if (Object.keys(changedFields(edit.fieldsOf(row), edit.fieldsOf(written)).after).length === 0) tx.rollback();
-      await auditEdit(tx, actor, edit.entity, edit.id, edit.fieldsOf(row), edit.fieldsOf(written));
+      if (Object.keys(changedFields(kind.fieldsOf(row), kind.fieldsOf(written)).after).length === 0) tx.rollback();
+      await auditEdit(tx, actor, kind.entity, key, kind.fieldsOf(row), kind.fieldsOf(written));
       return written;
     });
     await invalidateCatalogue(db);

@@ -1,3 +1,4 @@
+/** The schema options every admin route shares: its tag, its bearer security and the error answers it may give. */
 import { apiErrorSchema } from '../../src/domain/api';
 
 /** The error answers every admin route may give (the shop's one error shape). */
@@ -10,3 +11,14 @@ export const adminErrors = {
 } as const;
 
 export const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** Route options of a list (GET), of an edit (PATCH) and of a creation (POST, 201). */
+export const listRoute = (summary: string, response: object) => ({
+  schema: { ...adminRoute, summary, response: { 200: response, ...adminErrors } },
+});
+export const editRoute = <Params, Body>(summary: string, params: Params, body: Body, response: object) => ({
+  schema: { ...adminRoute, summary, params, body, response: { 200: response, ...adminErrors } },
+});
+export const createdRoute = <Body>(summary: string, body: Body, response: object) => ({
+  schema: { ...adminRoute, summary, body, response: { 201: response, ...adminErrors } },
+});

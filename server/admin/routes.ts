@@ -8,7 +8,6 @@ import { requireRole } from '../auth';
 import type { RouteDeps } from '../routes/route-deps';
 import { adminBookingRoutes } from './bookings/routes';
 import { adminContentRoutes } from './content/routes';
-import { adminCreationRoutes } from './catalogue/creation-routes';
 import { historyRoutes } from '../routes/admin/history';
 import { meRoutes } from './staff/me-routes';
 import { adminMessageRoutes } from './messages/routes';
@@ -26,7 +25,6 @@ const adminModules = [
   adminBookingRoutes,
   adminMessageRoutes,
   adminProductRoutes,
-  adminCreationRoutes,
   productImageRoutes,
   adminContentRoutes,
   adminReferenceRoutes,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { uploadedImages } from '../../db/schema';
-import { NotFoundError } from '../../errors';
 import type { RouteDeps } from '../../routes/route-deps';
+import { uploadedPicture } from './image-service';
 
 /** `GET /api/uploads/:name`: an uploaded picture. Names carry the picture's hash, so they never change. */
 export const uploadedImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -17,13 +15,10 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         params: z.object({ name: z.string().check(z.regex(/^[a-z0-9-]{1,200}\.webp$/, 'not a picture name')) }),
       },
     },
-    async (request, reply) => {
-      const [image] = await db
-        .select({ bytes: uploadedImages.bytes })
-        .from(uploadedImages)
-        .where(eq(uploadedImages.name, request.params.name));
-      if (!image) throw new NotFoundError('No such picture.');
-      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes);
-    },
+    async (request, reply) =>
+      reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(await uploadedPicture(db, request.params.name)),
   );
 };

@@ -8,11 +8,9 @@ import {
   staffUidParamsSchema as uidParams,
 } from '../../../src/domain/admin-staff';
 import { authUserOf, requireRole } from '../../auth';
-import { ConflictError, NotFoundError } from '../../errors';
 import type { RouteDeps } from '../../routes/route-deps';
-import { writeAudit } from '../../routes/admin/audit';
 import { adminErrors, adminRoute } from '../route-options';
-import { grantRole, isUserNotFound, listStaff, revokeRole } from './roles';
+import { grantStaffRole, listStaff, revokeStaffRole } from './service';
 
 export const adminStaffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   // After the back office's own check (staff): only an admin goes on.
@@ -43,26 +41,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         response: { 200: staffMemberResponseSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const actor = authUserOf(request);
-      const { phone, role } = request.body;
-      if (phone === actor.phoneNumber && role !== actor.role)
-        throw new ConflictError('You cannot change your own role.', { reason: 'own_role' });
-      // The audit row is written before Firebase is asked and committed after it answered: a grant Firebase
-      // refuses leaves no row, and a row that cannot be written grants nothing.
-      const { member } = await db.transaction(async (tx) =>
-        grantRole(await auth(), phone, role, ({ member: granted, before }) =>
-          writeAudit(tx, actor, {
-            entity: 'staff',
-            entityId: granted.uid,
-            action: 'staff.grant',
-            before: { role: before },
-            after: { role, phone: granted.phone },
-          }),
-        ),
-      );
-      return { data: member };
-    },
+    async (request) => ({ data: await grantStaffRole(db, auth, authUserOf(request), request.body.phone, request.body.role) }),
   );
 
   app.delete(
@@ -76,26 +55,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const actor = authUserOf(request);
-      const { uid } = request.params;
-      if (uid === actor.uid) throw new ConflictError('You cannot remove your own role.', { reason: 'own_role' });
-      const removed = await db
-        .transaction(async (tx) =>
-          revokeRole(await auth(), uid, (member) =>
-            writeAudit(tx, actor, {
-              entity: 'staff',
-              entityId: uid,
-              action: 'staff.revoke',
-              before: { role: member.role, phone: member.phone },
-              after: { role: null },
-            }),
-          ),
-        )
-        .catch((error: unknown) => {
-          if (isUserNotFound(error)) return null;
-          throw error;
-        });
-      if (!removed) throw new NotFoundError('Nobody with a role has this id.');
+      await revokeStaffRole(db, auth, authUserOf(request), request.params.uid);
       return reply.code(204).send(null);
     },
   );

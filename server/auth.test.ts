@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../src/domain/api';
-import { authUserOf, installAuth, requireRole, requireUser, sendForbidden, signedInBeforeRevocation, verifyRequestUser } from './auth';
+import { authUserOf, installAuth, requireRole, requireUser, signedInBeforeRevocation, verifyRequestUser } from './auth';
 import { grantRole, revokeRole } from './admin/staff/roles';
+import { registerErrorHandling } from './errors';
 import { bearer, deleteUser, requireAuthEmulator, signInWithPhone, signUpWithoutPhone } from './test-support/auth-emulator';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
@@ -18,11 +19,12 @@ afterEach(async () => {
 async function appFor(project = projectId) {
   const app = Fastify();
   apps.push(app);
+  registerErrorHandling(app);
   installAuth(app, { projectId: project });
   app.get('/me', { preHandler: requireUser }, async (request) => authUserOf(request));
   app.get('/who', async (request) => ({ user: await verifyRequestUser(request) }));
   app.get('/back-office', { preHandler: requireRole('staff') }, async (request) => authUserOf(request));
-  app.get('/theirs', async (_request, reply) => sendForbidden(reply, 'Not yours.', { reason: 'test' }));
+  app.get('/back-office/admin', { preHandler: requireRole('admin') }, async (request) => authUserOf(request));
   await app.ready();
   return app;
 }
@@ -107,12 +109,22 @@ describe('verifyRequestUser', () => {
   });
 });
 
-describe('sendForbidden', () => {
-  it('answers 403 in the shared error shape', async () => {
-    const response = await (await appFor()).inject({ url: '/theirs' });
-    expect(response.statusCode).toBe(403);
-    expect(apiErrorSchema.parse(response.json())).toEqual({
-      error: { status: 403, name: 'Forbidden', message: 'Not yours.', details: { reason: 'test' } },
+describe('requireRole', () => {
+  it('answers 403 in the shared error shape to a shopper, and to a staff member where an admin is needed', async () => {
+    const app = await appFor();
+    const shopper = await signInWithPhone(projectId);
+    const refused = await app.inject({ url: '/back-office', headers: bearer(shopper) });
+    expect(refused.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(refused.json())).toEqual({
+      error: { status: 403, name: 'Forbidden', message: 'This page is for the shop’s staff.', details: { reason: 'not_staff' } },
+    });
+    await grantRole(await app.firebaseAuthVerifier.auth(), shopper.phoneNumber ?? '', 'staff');
+    const staff = await signInWithPhone(projectId, shopper.phoneNumber ?? '');
+    expect((await app.inject({ url: '/back-office', headers: bearer(staff) })).statusCode).toBe(200);
+    const notAdmin = await app.inject({ url: '/back-office/admin', headers: bearer(staff) });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(notAdmin.json())).toEqual({
+      error: { status: 403, name: 'Forbidden', message: 'Only an administrator may do this.', details: { reason: 'admin_only' } },
     });
   });
 });

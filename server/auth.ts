@@ -17,7 +17,7 @@ import type { App } from 'firebase-admin/app';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { staffRoles, type StaffRole } from '../src/domain/admin-staff';
-import { errorBody } from './errors';
+import { HttpError } from './errors';
 
 /** The signed-in caller, as the verified ID token says. */
 export interface AuthUser {
@@ -136,17 +136,15 @@ export const requireUser: preHandlerAsyncHookHandler = async (request, reply) =>
   await authenticate(request, reply);
 };
 
-/** The caller (also kept on the request), or null once a 401 is sent. */
-async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+/** The caller, also kept on the request; a 401 (thrown) without a valid ID token. */
+async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
   // Already checked by an outer hook (the admin scope, then its admin-only routes): one verification per request.
   if (request.authUser) return request.authUser;
   const user = await verifyRequestUser(request);
   if (!user) {
-    await reply
-      .code(401)
-      .header('www-authenticate', 'Bearer')
-      .send(errorBody(401, 'Unauthorized', 'A valid Firebase ID token is required (Authorization: Bearer <token>).'));
-    return null;
+    // Kept by the error handler, which answers in the shared shape.
+    reply.header('www-authenticate', 'Bearer');
+    throw new HttpError(401, 'Unauthorized', 'A valid Firebase ID token is required (Authorization: Bearer <token>).');
   }
   request.authUser = user;
   return user;
@@ -158,11 +156,6 @@ export function authUserOf(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
-/** 403 in the shared error shape: the caller is known but the record is not theirs. */
-export function sendForbidden(reply: FastifyReply, message: string, details: Record<string, unknown> = {}): FastifyReply {
-  return reply.code(403).send(errorBody(403, 'Forbidden', message, details));
-}
-
 /**
  * Route hook for /api/admin: 401 without a valid token, 403 for a shopper (no role), and with
  * `role: 'admin'`, 403 for a staff member too. Sets the caller like requireUser.
@@ -170,12 +163,8 @@ export function sendForbidden(reply: FastifyReply, message: string, details: Rec
 export function requireRole(role: StaffRole): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const user = await authenticate(request, reply);
-    if (!user) return;
-    if (user.role === null) {
-      await sendForbidden(reply, 'This page is for the shop’s staff.', { reason: 'not_staff' });
-      return;
-    }
+    if (user.role === null) throw new HttpError(403, 'Forbidden', 'This page is for the shop’s staff.', { reason: 'not_staff' });
     if (role === 'admin' && user.role !== 'admin')
-      await sendForbidden(reply, 'Only an administrator may do this.', { reason: 'admin_only' });
+      throw new HttpError(403, 'Forbidden', 'Only an administrator may do this.', { reason: 'admin_only' });
   };
 }

@@ -16,7 +16,8 @@ import {
   type Customer,
   type CustomerPayload,
 } from '../../src/domain/customer';
-import { authUserOf, requireUser, sendForbidden } from '../auth';
+import { authUserOf, requireUser } from '../auth';
+import { HttpError } from '../errors';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { localeQuery } from './params';
@@ -76,10 +77,12 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       const caller = authUserOf(request);
       const body = request.body;
       if (body.auth_id !== caller.uid) {
-        return sendForbidden(reply, 'auth_id must be the uid of the signed-in user.', { reason: 'auth_id_mismatch' });
+        throw new HttpError(403, 'Forbidden', 'auth_id must be the uid of the signed-in user.', { reason: 'auth_id_mismatch' });
       }
       if (caller.phoneNumber === null || body.phone !== caller.phoneNumber) {
-        return sendForbidden(reply, 'phone must be the phone number verified for the signed-in user.', { reason: 'phone_mismatch' });
+        throw new HttpError(403, 'Forbidden', 'phone must be the phone number verified for the signed-in user.', {
+          reason: 'phone_mismatch',
+        });
       }
       const { row, created } = await upsertCustomer(db, body);
       return reply.code(created ? 201 : 200).send({ data: toCustomer(row) });

@@ -13,8 +13,8 @@ import {
   orderResponseSchema,
   type Order,
 } from '../../src/domain/order';
-import { authUserOf, requireUser, sendForbidden } from '../auth';
-import { ConflictError, NotFoundError } from '../errors';
+import { authUserOf, requireUser } from '../auth';
+import { ConflictError, HttpError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
 import {
   assertSameRequest,
@@ -77,10 +77,10 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
     },
     async (request, reply) => {
       const customer = await customerOfUid(db, authUserOf(request).uid);
-      if (!customer) return sendForbidden(reply, 'Complete your profile before ordering.', { reason: 'no_customer' });
+      if (!customer) throw new HttpError(403, 'Forbidden', 'Complete your profile before ordering.', { reason: 'no_customer' });
       const body = request.body;
       if (body.customer_id !== customer.id)
-        return sendForbidden(reply, 'customer_id is not the signed-in customer.', { reason: 'not_your_customer' });
+        throw new HttpError(403, 'Forbidden', 'customer_id is not the signed-in customer.', { reason: 'not_your_customer' });
       const key = request.headers[idempotencyKeyHeader];
 
       const fingerprint = orderFingerprint(body);

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../src/domain/order';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 import { orders, payments } from '../db/schema';
-import { toFormBody } from '../payments/form-body';
-import { expireUnpaidOrders } from '../payments/order-expiry';
-import { ipnHash } from '../payments/paydunya-client';
-import { recheckSeconds } from '../payments/reconcile';
+import { toFormBody } from './form-body';
+import { expireUnpaidOrders } from './order-expiry';
+import { ipnHash } from './paydunya-client';
+import { recheckSeconds } from './reconcile';
 import {
   orderRow,
   paymentsOf,
@@ -21,7 +21,7 @@ import {
   sweepDeps,
   type CheckoutTestApp,
   type ShopperCheckout,
-} from '../payments/test-support';
+} from './test-support';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 
 requireAuthEmulator();

@@ -13,15 +13,7 @@ import { toFormBody } from './form-body';
 import { expireUnpaidOrders } from './order-expiry';
 import { ipnHash } from './paydunya-client';
 import { recheckSeconds } from './reconcile';
-import {
-  orderRow,
-  paymentsOf,
-  reviewsOf,
-  shopperCheckout,
-  sweepDeps,
-  type CheckoutTestApp,
-  type ShopperCheckout,
-} from './test-support';
+import { orderRow, paymentsOf, reviewsOf, shopperCheckout, sweepDeps, type CheckoutTestApp, type ShopperCheckout } from './test-support';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 
 requireAuthEmulator();

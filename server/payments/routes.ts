@@ -11,12 +11,10 @@ import { ConflictError, HttpError, NotFoundError } from '../errors';
 import { acceptNestedFormBodies } from './form-body';
 import { handleIpn, type IpnOutcome } from './ipn';
 import { startPaymentSweep } from './order-expiry';
-import { orderOfUid } from './order-repository';
+import { orderOfCaller } from '../orders/order-service';
 import { paydunyaClientFor, rememberSimulator, shopOriginFor } from './paydunya-setup';
 import { startPayment } from './payment-service';
 import { registerPaydunyaSimulator } from './simulator/routes';
-import type { Db } from '../db/client';
-import type { FastifyRequest } from 'fastify';
 import { idParams } from '../routes/params';
 import type { RouteDeps } from '../routes/route-deps';
 
@@ -28,12 +26,6 @@ const errors = {
   409: apiErrorSchema,
   502: apiErrorSchema,
 };
-
-async function callersOrder(db: Db, request: FastifyRequest, orderId: number) {
-  const order = await orderOfUid(db, orderId, authUserOf(request).uid);
-  if (!order) throw new NotFoundError('No such order.');
-  return order;
-}
 
 /** What PayDunya hears for each outcome: a refusal in the shared error shape (a 502 or 503 makes it retry), or null to acknowledge. */
 const ipnRefusals: Record<IpnOutcome, (() => HttpError) | null> = {
@@ -80,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const order = await callersOrder(db, request, request.params.id);
+      const order = await orderOfCaller(db, authUserOf(request).uid, request.params.id);
       return startPayment(
         { db, client, config, log: request.log },
         order,
@@ -121,7 +113,7 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async (request) => {
       const { order_id: orderId, phone, total_amount: totalAmount } = request.body;
-      const order = await callersOrder(db, request, orderId);
+      const order = await orderOfCaller(db, authUserOf(request).uid, orderId);
       if (totalAmount !== undefined && totalAmount !== order.total) {
         throw new ConflictError('The amount is not the order’s total.', {
           reason: 'total_mismatch',

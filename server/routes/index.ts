@@ -11,7 +11,7 @@ import { contentRoutes } from './content';
 import { customerRoutes } from './customers';
 import { deliveryDetailsRoutes } from './delivery-details';
 import { flowStudioRoutes } from './flow-studio';
-import { orderRoutes } from './orders';
+import { orderRoutes } from '../orders/routes';
 import { paydunyaRootRoutes, paymentRoutes } from '../payments/routes';
 import { messageRoutes } from './messages';
 import { referenceDataRoutes } from './reference-data';

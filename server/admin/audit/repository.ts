@@ -1,16 +1,12 @@
-/**
- * The back office's audit trail: every change is written with who made it, when, and the changed
- * fields before → after, in the transaction of the change itself (so a change cannot land unaudited).
- */
+/** The audit trail's rows: written in the transaction of the change itself, read newest first. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntity, AuditEntry } from '../../../src/domain/admin-audit';
 import type { AuthUser } from '../../auth';
 import type { Db } from '../../db/client';
 import { auditLog, customers } from '../../db/schema';
-import { ConflictError } from '../../errors';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
 export interface AuditChange {
   entity: AuditEntity;
@@ -19,17 +15,6 @@ export interface AuditChange {
   before: Fields | null;
   after: Fields | null;
   note?: string | null;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The fields whose value differs, each side with only those (a creation or deletion keeps its whole side). */
-export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } {
-  const keys = Object.keys(after).filter((key) => key !== 'version' && key !== 'updated_at' && !same(before[key], after[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
 }
 
 export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChange): Promise<void> {
@@ -43,20 +28,6 @@ export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChan
     after: change.after,
     note: change.note ?? null,
   });
-}
-
-/** An edit's audit row with only what changed; nothing is written when nothing changed. */
-export async function auditEdit(
-  tx: Tx,
-  actor: AuthUser,
-  entity: AuditEntity,
-  entityId: string | number,
-  before: Fields,
-  after: Fields,
-): Promise<void> {
-  const changed = changedFields(before, after);
-  if (Object.keys(changed.after).length === 0) return;
-  await writeAudit(tx, actor, { entity, entityId, action: 'update', ...changed });
 }
 
 export async function historyOf(db: Db | Tx, entity: AuditEntity, entityId: string | number): Promise<AuditEntry[]> {
@@ -81,18 +52,4 @@ export async function historyOf(db: Db | Tx, entity: AuditEntity, entityId: stri
     note: row.note,
     at: row.createdAt.toISOString(),
   }));
-}
-
-/** 409 when an edit was made from an older version: both versions, so the UI can show what changed meanwhile. */
-export function versionConflict(current: Fields, submitted: Fields): ConflictError {
-  return new ConflictError('Someone else changed this meanwhile. Check their change, then save again.', {
-    reason: 'version_conflict',
-    current,
-    submitted,
-  });
-}
-
-/** Throws the 409 unless the stored version is the one the edit was made from. */
-export function assertVersion(stored: { version: number }, submitted: { version: number } & Fields, current: () => Fields): void {
-  if (stored.version !== submitted.version) throw versionConflict(current(), submitted);
 }

@@ -20,7 +20,7 @@ import { bookings, events, services } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { idParams } from '../params';
 import type { RouteDeps } from '../route-deps';
-import { assertVersion, writeAudit } from './audit';
+import { assertVersion, writeAudit } from '../../admin/audit/service';
 import { adminErrors, adminRoute } from './errors';
 
 type BookingRow = typeof bookings.$inferSelect;

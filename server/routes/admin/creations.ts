@@ -16,7 +16,7 @@ import { invalidateCatalogue } from '../../cache/invalidation';
 import { categories, events, products } from '../../db/schema';
 import { BodyValidationError, ConflictError } from '../../errors';
 import type { RouteDeps } from '../route-deps';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../admin/audit/service';
 import { eventOf } from './catalogue-records';
 import { adminErrors, adminRoute } from './errors';
 import { adminProduct, productFieldsOf } from './products';

@@ -9,14 +9,14 @@ import type { RouteDeps } from '../route-deps';
 import { adminBookingRoutes } from './bookings';
 import { adminContentRoutes } from './content-edits';
 import { adminCreationRoutes } from './creations';
-import { historyRoutes } from './history';
+import { historyRoutes } from '../../admin/audit/routes';
 import { meRoutes } from './me';
 import { adminMessageRoutes } from './messages';
-import { adminOrderRoutes } from './orders';
+import { adminOrderRoutes } from '../../admin/orders/routes';
 import { productImageRoutes } from './product-images';
 import { adminProductRoutes } from './products';
 import { adminReferenceRoutes } from './reference-edits';
-import { adminRefundRoutes } from './refunds';
+import { adminRefundRoutes } from '../../admin/orders/refund-routes';
 import { adminStaffRoutes } from './staff';
 import { uploadedImageRoutes } from './uploaded-images';
 

@@ -13,7 +13,7 @@ import { messages } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { idParams } from '../params';
 import type { RouteDeps } from '../route-deps';
-import { assertVersion, writeAudit } from './audit';
+import { assertVersion, writeAudit } from '../../admin/audit/service';
 import { adminErrors, adminRoute } from './errors';
 
 type MessageRow = typeof messages.$inferSelect;

@@ -24,7 +24,7 @@ import { productImages, products, uploadedImages } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../errors';
 import type { RouteDeps } from '../route-deps';
 import { idParams } from '../params';
-import { assertVersion, writeAudit, type Tx } from './audit';
+import { assertVersion, writeAudit, type Tx } from '../../admin/audit/service';
 import { adminErrors, adminRoute } from './errors';
 import { adminProduct, productFieldsOf } from './products';
 

@@ -14,7 +14,7 @@ import { categories, productImages, products } from '../../db/schema';
 import { BodyValidationError, NotFoundError } from '../../errors';
 import { idParams } from '../params';
 import type { RouteDeps } from '../route-deps';
-import type { Tx } from './audit';
+import type { Tx } from '../../admin/audit/service';
 import { editRecord, givenFields } from './edit-record';
 import { adminErrors, adminRoute } from './errors';
 

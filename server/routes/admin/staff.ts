@@ -10,7 +10,7 @@ import {
 import { authUserOf, requireRole } from '../../auth';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { RouteDeps } from '../route-deps';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../admin/audit/service';
 import { adminErrors, adminRoute } from './errors';
 import { grantRole, isUserNotFound, listStaff, revokeRole } from './staff-roles';
 

@@ -28,8 +28,6 @@ import {
   type Queryable,
 } from './repository';
 
-export type { OrderRow, Queryable };
-
 export type OrderEventResult =
   | { ok: true; from: OrderState; to: OrderState; order: OrderRow }
   /** The machine refuses the event in `state` (null: no such order), or the row kept changing under us. */

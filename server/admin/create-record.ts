@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth';
 import { invalidateCatalogue } from '../cache/invalidation';
 import type { Db } from '../db/client';
 import { ConflictError } from '../errors';
-import { writeAudit, type Tx } from '../routes/admin/audit';
+import { writeAudit, type Tx } from './audit/service';
 
 export interface NewRecord<Row extends { id: number }> {
   entity: AuditEntity;

@@ -10,7 +10,7 @@ import type { AuthUser } from '../auth';
 import { invalidateCatalogue } from '../cache/invalidation';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
-import { assertVersion, auditEdit, changedFields, type Tx } from '../routes/admin/audit';
+import { assertVersion, auditEdit, changedFields, type Tx } from './audit/service';
 
 type Fields = Record<string, unknown>;
 

@@ -8,14 +8,14 @@ import { requireRole } from '../auth';
 import type { RouteDeps } from '../routes/route-deps';
 import { adminBookingRoutes } from './bookings/routes';
 import { adminContentRoutes } from './content/routes';
-import { historyRoutes } from '../routes/admin/history';
+import { historyRoutes } from './audit/routes';
 import { meRoutes } from './staff/me-routes';
 import { adminMessageRoutes } from './messages/routes';
-import { adminOrderRoutes } from '../routes/admin/orders';
+import { adminOrderRoutes } from './orders/routes';
 import { productImageRoutes } from './catalogue/image-routes';
 import { adminProductRoutes } from './catalogue/routes';
 import { adminReferenceRoutes } from './reference/routes';
-import { adminRefundRoutes } from '../routes/admin/refunds';
+import { adminRefundRoutes } from './orders/refund-routes';
 import { adminStaffRoutes } from './staff/routes';
 import { uploadedImageRoutes } from './catalogue/upload-routes';
 

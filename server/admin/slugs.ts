@@ -5,7 +5,7 @@
  */
 import { like, or, eq } from 'drizzle-orm';
 import type { events, products } from '../db/schema';
-import type { Tx } from '../routes/admin/audit';
+import type { Tx } from './audit/service';
 
 const maxBaseLength = 60;
 

@@ -5,20 +5,15 @@
  * in the asked language is given instead, as the catalogue pages do. A product renamed since keeps the
  * name it was sold under: the order still says what was bought.
  */
-import { inArray } from 'drizzle-orm';
 import type { ContentLocale } from '../../src/domain/api';
 import type { Order } from '../../src/domain/order';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { productNames } from './repository';
 
 export async function linesNamedIn<T extends Pick<Order, 'products'>>(db: Db, orders: T[], locale: ContentLocale): Promise<T[]> {
   const ids = [...new Set(orders.flatMap((order) => order.products.map((line) => line.id)))];
   if (ids.length === 0) return orders;
-  const names = new Map(
-    (await db.select({ id: products.id, fr: products.nameFr, en: products.nameEn }).from(products).where(inArray(products.id, ids))).map(
-      (row) => [row.id, row],
-    ),
-  );
+  const names = new Map((await productNames(db, ids)).map((row) => [row.id, row]));
   return orders.map((order) => ({
     ...order,
     products: order.products.map((line) => {

@@ -70,7 +70,7 @@ export async function handleIpn({ db, client, masterKey, log }: IpnDeps, body: u
     return 'confirm_failed';
   }
   const { status } = confirmed.value;
-  // Not a 200 (server/routes/payments.ts): PayDunya sends it again, and the reconciliation asks meanwhile.
+  // Not a 200 (payments/routes.ts): PayDunya sends it again, and the reconciliation asks meanwhile.
   if (status === 'pending') return 'still_pending';
 
   const result = await settleConfirmedPayment(db, payment, order, { ...confirmed.value, status });

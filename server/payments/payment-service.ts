@@ -8,8 +8,7 @@
 import { asc, and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderState } from '../../src/domain/order-state';
-import { isWalletMethod, type PaymentMethod } from '../../src/domain/payment';
-import { walletPhoneOf, walletPhoneProblemMessages, type WalletChannel } from '../../src/domain/payment-phone';
+import type { PaymentMethod } from '../../src/domain/payment';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, products } from '../db/schema';
@@ -17,9 +16,10 @@ import { ConflictError, HttpError } from '../errors';
 import { noteForRequestLog } from '../logging';
 import { applyOrderEvent } from '../orders/order-service';
 import { expireOrderIfDue } from './order-expiry';
-import type { OrderRow } from './order-repository';
+import type { OrderRow } from '../orders/repository';
 import type { PaydunyaClient } from './paydunya-client';
 import { shopUrls } from './paydunya-setup';
+import { walletChannelOrThrow } from './wallet-channel';
 
 export interface PaymentDeps {
   db: Db;
@@ -29,23 +29,6 @@ export interface PaymentDeps {
 }
 
 const storeName = 'Baobab';
-
-/** Checks the wallet number for the method before anything is created; card payments need none. */
-export function walletChannelOrThrow(
-  method: PaymentMethod,
-  phone: string | undefined,
-): { channel: WalletChannel; national: string } | null {
-  if (!isWalletMethod(method)) return null;
-  if (!phone)
-    throw new HttpError(400, 'InvalidWalletPhone', 'A phone number is required to pay with a mobile wallet.', {
-      reason: 'missing',
-      field: 'phone',
-    });
-  const wallet = walletPhoneOf(method, phone);
-  if (!wallet.ok)
-    throw new HttpError(400, 'InvalidWalletPhone', walletPhoneProblemMessages[wallet.reason], { reason: wallet.reason, field: 'phone' });
-  return { channel: wallet.channel, national: wallet.national };
-}
 
 const providerError = (message: string) =>
   new HttpError(502, 'PaymentProviderError', 'The payment could not be started. Please try again in a moment.', {

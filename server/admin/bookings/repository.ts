@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events, services } from '../../db/schema';
-import type { Tx } from '../../routes/admin/audit';
+import type { Tx } from '../audit/service';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type EventRow = typeof events.$inferSelect;

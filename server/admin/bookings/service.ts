@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
-import { assertVersion, writeAudit } from '../../routes/admin/audit';
+import { assertVersion, writeAudit } from '../audit/service';
 import * as repository from './repository';
 import type { BookingRow } from './repository';
 

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { assertVersion, writeAudit, type Tx } from '../../routes/admin/audit';
+import { assertVersion, writeAudit, type Tx } from '../audit/service';
 import { encodeBoth } from './pictures';
 import { productFieldsOf } from './records';
 import * as repository from './repository';

@@ -2,7 +2,7 @@
 import { and, asc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, productImages, products, uploadedImages } from '../../db/schema';
-import type { Tx } from '../../routes/admin/audit';
+import type { Tx } from '../audit/service';
 import { freeSlug } from '../slugs';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -3,7 +3,7 @@ import type { AdminProduct, ProductCreate, ProductEdit } from '../../../src/doma
 import type { AuthUser } from '../../auth';
 import type { Db } from '../../db/client';
 import { BodyValidationError, NotFoundError } from '../../errors';
-import type { Tx } from '../../routes/admin/audit';
+import type { Tx } from '../audit/service';
 import { createRecord } from '../create-record';
 import { editRecord, givenFields, type EditableRecord } from '../edit-record';
 import { slugBase } from '../slugs';

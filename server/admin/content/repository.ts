@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, services } from '../../db/schema';
-import type { Tx } from '../../routes/admin/audit';
+import type { Tx } from '../audit/service';
 import { freeSlug } from '../slugs';
 
 export type ServiceRow = typeof services.$inferSelect;

@@ -3,7 +3,7 @@ import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MessageListQuery } from '../../../src/domain/admin-bookings';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
-import type { Tx } from '../../routes/admin/audit';
+import type { Tx } from '../audit/service';
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { AdminMessage, MessageListQuery } from '../../../src/domain/admin-b
 import type { AuthUser } from '../../auth';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { assertVersion, writeAudit } from '../../routes/admin/audit';
+import { assertVersion, writeAudit } from '../audit/service';
 import * as repository from './repository';
 import type { MessageRow } from './repository';
 

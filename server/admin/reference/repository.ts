@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryMethods, exchangeRates, shops } from '../../db/schema';
-import type { Tx } from '../../routes/admin/audit';
+import type { Tx } from '../audit/service';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;

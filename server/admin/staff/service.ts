@@ -8,7 +8,7 @@ import type { StaffMember, StaffRole } from '../../../src/domain/admin-staff';
 import type { AuthUser } from '../../auth';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
-import { writeAudit } from '../../routes/admin/audit';
+import { writeAudit } from '../audit/service';
 import { grantRole, isUserNotFound, revokeRole } from './roles';
 
 export { listStaff } from './roles';

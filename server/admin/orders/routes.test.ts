@@ -16,7 +16,7 @@ import { applyOrderEvent } from '../../orders/order-service';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { parseError, parseOk } from '../../test-support/responses';
-import { insertCustomer, insertOrder, signInWithRole } from '../../admin/test-support';
+import { insertCustomer, insertOrder, signInWithRole } from '../test-support';
 
 requireAuthEmulator();
 

@@ -3,20 +3,19 @@
  * simulator's disbursement endpoints when PAYDUNYA_MODE=simulator (at the root, beside its checkout).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../src/domain/api';
-import { errorBody, sendApiError } from '../errors';
-import { acceptNestedFormBodies } from '../payments/form-body';
-import { refundDepsFor, rememberDisbursementSimulator } from '../payments/refund-setup';
-import { disburseCallbackPath, handleDisburseCallback, type DisburseCallbackOutcome } from '../payments/refunds';
-import { registerDisbursementSimulator } from '../payments/simulator/disbursements';
-import type { RouteDeps } from './route-deps';
+import { HttpError, NotFoundError } from '../errors';
+import { acceptNestedFormBodies } from './form-body';
+import { refundDepsFor, rememberDisbursementSimulator } from './refund-setup';
+import { disburseCallbackPath, handleDisburseCallback, type DisburseCallbackOutcome } from './refunds';
+import { registerDisbursementSimulator } from './simulator/disbursements';
+import type { RouteDeps } from '../routes/route-deps';
 
 /** What PayDunya hears: a refusal (a 502 makes it post again later), or null to acknowledge. */
-const callbackRefusals: Record<DisburseCallbackOutcome, ApiError | null> = {
-  malformed: errorBody(400, 'BadRequest', 'Not a PayDunya disbursement notification.'),
-  bad_hash: errorBody(400, 'BadRequest', 'Notification refused.'),
-  unknown_disbursement: errorBody(404, 'NotFound', 'Unknown disbursement.'),
-  status_failed: errorBody(502, 'PaymentProviderError', 'Could not check the disbursement; please retry.'),
+const callbackRefusals: Record<DisburseCallbackOutcome, (() => HttpError) | null> = {
+  malformed: () => new HttpError(400, 'BadRequest', 'Not a PayDunya disbursement notification.'),
+  bad_hash: () => new HttpError(400, 'BadRequest', 'Notification refused.'),
+  unknown_disbursement: () => new NotFoundError('Unknown disbursement.'),
+  status_failed: () => new HttpError(502, 'PaymentProviderError', 'Could not check the disbursement; please retry.'),
   already_final: null,
   still_pending: null,
   sent: null,
@@ -36,7 +35,7 @@ export const refundCallbackRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
           request.body,
         );
         const refusal = callbackRefusals[outcome];
-        if (refusal) return sendApiError(reply, refusal);
+        if (refusal) throw refusal();
         return reply.code(200).send({ received: true });
       },
     );

@@ -4,7 +4,7 @@ import { adminOrderListResponseSchema } from '../../../src/domain/admin-orders';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { parseOk } from '../../test-support/responses';
-import { insertCustomer, signInWithRole } from '../../admin/test-support';
+import { insertCustomer, signInWithRole } from '../test-support';
 
 requireAuthEmulator();
 

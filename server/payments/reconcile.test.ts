@@ -9,19 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../src/domain/order';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 import { orders, payments } from '../db/schema';
-import { toFormBody } from '../payments/form-body';
-import { expireUnpaidOrders } from '../payments/order-expiry';
-import { ipnHash } from '../payments/paydunya-client';
-import { recheckSeconds } from '../payments/reconcile';
-import {
-  orderRow,
-  paymentsOf,
-  reviewsOf,
-  shopperCheckout,
-  sweepDeps,
-  type CheckoutTestApp,
-  type ShopperCheckout,
-} from '../payments/test-support';
+import { toFormBody } from './form-body';
+import { expireUnpaidOrders } from './order-expiry';
+import { ipnHash } from './paydunya-client';
+import { recheckSeconds } from './reconcile';
+import { orderRow, paymentsOf, reviewsOf, shopperCheckout, sweepDeps, type CheckoutTestApp, type ShopperCheckout } from './test-support';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 
 requireAuthEmulator();

@@ -3,9 +3,9 @@ import { startPaymentResponseSchema } from '../../src/domain/payment';
 import { clientInfo } from '../../src/domain/testing/fixtures';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError, parseOk } from '../test-support/responses';
-import { toFormBody } from '../payments/form-body';
-import { ipnHash } from '../payments/paydunya-client';
-import type { CreateInvoiceRequest } from '../payments/paydunya-contract';
+import { toFormBody } from './form-body';
+import { ipnHash } from './paydunya-client';
+import type { CreateInvoiceRequest } from './paydunya-contract';
 import {
   orderRow,
   ordersOf,
@@ -14,7 +14,7 @@ import {
   shopperCheckout,
   type CheckoutTestApp,
   type ShopperCheckout,
-} from '../payments/test-support';
+} from './test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
 requireAuthEmulator();

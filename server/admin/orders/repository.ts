@@ -1,10 +1,13 @@
-/** The back office's reads of orders: the filtered, paged list and one order's whole story. */
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+/**
+ * The back office's queries on orders: the filtered, paged list, one order's whole story, and the rows a
+ * staff action writes beside the order's state (its payments withdrawn, its reviews settled).
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderListResponse } from '../../../src/domain/admin-orders';
 import { allowedOrderActions } from '../../../src/machines/order';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orderReviews, orders, payments } from '../../db/schema';
-import { historyOf, type Tx } from './audit';
+import { historyOf, type Tx } from '../audit/repository';
 import { fulfilmentOf } from '../../../src/domain/order-state';
 import { lastAttemptFrom, lastAttemptOutcomeSql, lastAttemptStatusSql, paymentStatusOf } from '../../orders/payment-status';
 
@@ -153,4 +156,35 @@ export async function orderDetail(db: Db | Tx, id: number): Promise<AdminOrderDe
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };
+}
+
+/** Locks the order's row until the transaction ends, so the IPN, the sweep and other staff wait; null: no such order. */
+export async function lockOrder(tx: Tx, id: number) {
+  const [order] = await tx.select({ shippingMethod: orders.shippingMethod }).from(orders).where(eq(orders.id, id)).for('update');
+  return order ?? null;
+}
+
+export type ReviewReason = (typeof orderReviews.$inferSelect)['reason'];
+
+export async function resolveOpenReviews(tx: Tx, orderId: number, reasons: readonly ReviewReason[], now: Date): Promise<void> {
+  await tx
+    .update(orderReviews)
+    .set({ resolvedAt: now })
+    .where(and(eq(orderReviews.orderId, orderId), isNull(orderReviews.resolvedAt), inArray(orderReviews.reason, [...reasons])));
+}
+
+/**
+ * The live attempt of a cancelled order is withdrawn like the expiry sweep's (outcome `order_cancelled`,
+ * one of the IPN's withdrawn outcomes): if PayDunya completes it anyway, the IPN records the money and
+ * the order becomes paid_after_expiry for the staff to settle.
+ */
+export async function withdrawPendingPayments(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      status: 'cancelled',
+      updatedAt: now,
+      raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || '{"outcome":"order_cancelled"}'::jsonb`,
+    })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }

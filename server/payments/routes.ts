@@ -4,21 +4,19 @@
  * local simulator when PAYDUNYA_MODE=simulator.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, type ApiError } from '../../src/domain/api';
+import { apiErrorSchema } from '../../src/domain/api';
 import { startPaymentBodySchema, startPaymentResponseSchema, waveMakeBodySchema } from '../../src/domain/payment';
 import { authUserOf, requireUser } from '../auth';
-import { ConflictError, errorBody, NotFoundError, sendApiError } from '../errors';
-import { acceptNestedFormBodies } from '../payments/form-body';
-import { handleIpn, type IpnOutcome } from '../payments/ipn';
-import { startPaymentSweep } from '../payments/order-expiry';
-import { orderOfUid } from '../payments/order-repository';
-import { paydunyaClientFor, rememberSimulator, shopOriginFor } from '../payments/paydunya-setup';
-import { startPayment } from '../payments/payment-service';
-import { registerPaydunyaSimulator } from '../payments/simulator/routes';
-import type { Db } from '../db/client';
-import type { FastifyRequest } from 'fastify';
-import { idParams } from './params';
-import type { RouteDeps } from './route-deps';
+import { ConflictError, HttpError, NotFoundError } from '../errors';
+import { acceptNestedFormBodies } from './form-body';
+import { handleIpn, type IpnOutcome } from './ipn';
+import { startPaymentSweep } from './order-expiry';
+import { orderOfCaller } from '../orders/order-service';
+import { paydunyaClientFor, rememberSimulator, shopOriginFor } from './paydunya-setup';
+import { startPayment } from './payment-service';
+import { registerPaydunyaSimulator } from './simulator/routes';
+import { idParams } from '../routes/params';
+import type { RouteDeps } from '../routes/route-deps';
 
 const errors = {
   400: apiErrorSchema,
@@ -29,20 +27,14 @@ const errors = {
   502: apiErrorSchema,
 };
 
-async function callersOrder(db: Db, request: FastifyRequest, orderId: number) {
-  const order = await orderOfUid(db, orderId, authUserOf(request).uid);
-  if (!order) throw new NotFoundError('No such order.');
-  return order;
-}
-
 /** What PayDunya hears for each outcome: a refusal in the shared error shape (a 502 or 503 makes it retry), or null to acknowledge. */
-const ipnRefusals: Record<IpnOutcome, ApiError | null> = {
-  malformed: errorBody(400, 'BadRequest', 'Not a PayDunya notification.'),
-  bad_hash: errorBody(400, 'BadRequest', 'Notification refused.'),
-  unknown_invoice: errorBody(404, 'NotFound', 'Unknown invoice.'),
-  confirm_failed: errorBody(502, 'PaymentProviderError', 'Could not confirm the payment; please retry.'),
+const ipnRefusals: Record<IpnOutcome, (() => HttpError) | null> = {
+  malformed: () => new HttpError(400, 'BadRequest', 'Not a PayDunya notification.'),
+  bad_hash: () => new HttpError(400, 'BadRequest', 'Notification refused.'),
+  unknown_invoice: () => new NotFoundError('Unknown invoice.'),
+  confirm_failed: () => new HttpError(502, 'PaymentProviderError', 'Could not confirm the payment; please retry.'),
   // PayDunya sends a notification again until it hears 200: a payment not yet final must not stop it.
-  still_pending: errorBody(503, 'PaymentPending', 'The payment is not final yet; please notify again.'),
+  still_pending: () => new HttpError(503, 'PaymentPending', 'The payment is not final yet; please notify again.'),
   replayed: null,
   paid: null,
   payment_failed: null,
@@ -80,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const order = await callersOrder(db, request, request.params.id);
+      const order = await orderOfCaller(db, authUserOf(request).uid, request.params.id);
       return startPayment(
         { db, client, config, log: request.log },
         order,
@@ -97,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     scope.post('/payments/paydunya/ipn', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
       const outcome = await handleIpn({ db, client, masterKey: config.paydunya.masterKey, log: request.log }, request.body);
       const refusal = ipnRefusals[outcome];
-      if (refusal) return sendApiError(reply, refusal);
+      if (refusal) throw refusal();
       return reply.code(200).send({ received: true });
     });
   });
@@ -121,7 +113,7 @@ export const paydunyaRootRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async (request) => {
       const { order_id: orderId, phone, total_amount: totalAmount } = request.body;
-      const order = await callersOrder(db, request, orderId);
+      const order = await orderOfCaller(db, authUserOf(request).uid, orderId);
       if (totalAmount !== undefined && totalAmount !== order.total) {
         throw new ConflictError('The amount is not the order’s total.', {
           reason: 'total_mismatch',

@@ -7,15 +7,11 @@ import {
   adminOrderListResponseSchema,
 } from '../../../src/domain/admin-orders';
 import { authUserOf } from '../../auth';
-import { NotFoundError } from '../../errors';
 import { noteForRequestLog } from '../../logging';
-import { refundDepsFor } from '../../payments/refund-setup';
-import { refundAfterOrderAction } from '../../payments/refunds';
-import { idParams } from '../params';
-import type { RouteDeps } from '../route-deps';
-import { adminErrors, adminRoute } from '../../admin/route-options';
-import { applyOrderAction } from './order-actions';
-import { orderDetail, orderList } from './order-queries';
+import { adminErrors, adminRoute } from '../route-options';
+import { idParams } from '../../routes/params';
+import type { RouteDeps } from '../../routes/route-deps';
+import { actOnOrder, orderDetailOrThrow, orderList } from './service';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
@@ -41,11 +37,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         response: { 200: adminOrderDetailResponseSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const detail = await orderDetail(db, request.params.id);
-      if (!detail) throw new NotFoundError('No such order.');
-      return { data: detail };
-    },
+    async (request) => ({ data: await orderDetailOrThrow(db, request.params.id) }),
   );
 
   app.post(
@@ -61,14 +53,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     },
     async (request) => {
       const { id } = request.params;
-      const { action } = request.body;
-      await applyOrderAction(db, authUserOf(request), id, action, request.body.note);
-      // After the state change committed: a payout that fails is recorded on the refund (retried by the staff), never undoes the order's step.
-      if (action === 'refund' || action === 'refund_excess')
-        await refundAfterOrderAction(refundDepsFor(config, db, request.log), id, action);
+      const { action, note } = request.body;
+      const detail = await actOnOrder({ db, config, log: request.log }, authUserOf(request), id, action, note);
       noteForRequestLog(request, { orderId: id, action });
-      const detail = await orderDetail(db, id);
-      if (!detail) throw new NotFoundError('No such order.');
       return { data: detail };
     },
   );

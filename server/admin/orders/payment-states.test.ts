@@ -11,7 +11,7 @@ import { expireUnpaidOrders } from '../../payments/order-expiry';
 import { paymentsOf, shopperCheckout, sweepDeps, type CheckoutTestApp, type ShopperCheckout } from '../../payments/test-support';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../../test-support/auth-emulator';
 import { parseError, parseOk } from '../../test-support/responses';
-import { signInWithRole } from '../../admin/test-support';
+import { signInWithRole } from '../test-support';
 
 requireAuthEmulator();
 

@@ -11,10 +11,10 @@ import { startPaymentResponseSchema } from '../../src/domain/payment';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { orders, payments, products } from '../db/schema';
-import { toFormBody } from '../payments/form-body';
-import { expireUnpaidOrders } from '../payments/order-expiry';
-import { ipnHash } from '../payments/paydunya-client';
-import { shopOriginFor } from '../payments/paydunya-setup';
+import { toFormBody } from './form-body';
+import { expireUnpaidOrders } from './order-expiry';
+import { ipnHash } from './paydunya-client';
+import { shopOriginFor } from './paydunya-setup';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError, parseOk } from '../test-support/responses';
 import {
@@ -26,7 +26,7 @@ import {
   simulatorInvoicesOf,
   type CheckoutTestApp,
   type ShopperCheckout,
-} from '../payments/test-support';
+} from './test-support';
 
 // Real ID tokens from the Auth emulator: without it this file fails (never skips).
 requireAuthEmulator();

@@ -7,12 +7,11 @@ import { z } from 'zod/mini';
 import { adminRefundListResponseSchema, adminRefundResponseSchema } from '../../../src/domain/refunds';
 import { authUserOf } from '../../auth';
 import { noteForRequestLog } from '../../logging';
-import { refundDepsFor } from '../../payments/refund-setup';
-import { refundsOfOrder, retryRefund, toAdminRefund } from '../../payments/refunds';
-import { idParams } from '../params';
-import type { RouteDeps } from '../route-deps';
-import { writeAudit } from './audit';
-import { adminErrors, adminRoute } from '../../admin/route-options';
+import { refundsOfOrder, toAdminRefund } from '../../payments/refunds';
+import { adminErrors, adminRoute } from '../route-options';
+import { idParams } from '../../routes/params';
+import type { RouteDeps } from '../../routes/route-deps';
+import { retryRefundOfOrder } from './service';
 
 const refundParams = z.extend(idParams, { refundId: idParams.shape.id });
 
@@ -42,14 +41,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const { id, refundId } = request.params;
-      const refund = await retryRefund(refundDepsFor(config, db, request.log), id, refundId);
-      await writeAudit(db, authUserOf(request), {
-        entity: 'order',
-        entityId: id,
-        action: 'order.refund_retry',
-        before: { refund_id: refundId, status: 'failed' },
-        after: { refund_id: refundId, status: refund.status, attempts: refund.attempts, failure_reason: refund.failureReason },
-      });
+      const refund = await retryRefundOfOrder({ db, config, log: request.log }, authUserOf(request), id, refundId);
       noteForRequestLog(request, { orderId: id, refundId, status: refund.status });
       return { data: toAdminRefund(refund) };
     },

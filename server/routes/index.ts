@@ -6,15 +6,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backOfficeRoutes } from './admin/index';
 import { bookingRoutes } from './bookings';
-import { catalogRoutes } from './catalog';
-import { contentRoutes } from './content';
+import { catalogRoutes } from '../catalogue/catalog-routes';
+import { contentRoutes } from '../content/routes';
 import { customerRoutes } from './customers';
 import { deliveryDetailsRoutes } from './delivery-details';
 import { flowStudioRoutes } from './flow-studio';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { messageRoutes } from './messages';
-import { referenceDataRoutes } from './reference-data';
+import { referenceDataRoutes } from '../catalogue/reference-data-routes';
 import { disbursementSimulatorRoutes, refundCallbackRoutes } from './refunds';
 import type { RouteDeps } from './route-deps';
 import { systemRoutes } from './system';

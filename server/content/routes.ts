@@ -16,8 +16,8 @@ import { cachePolicies, sendCached } from '../cache/cached-get';
 import { openingHoursOf } from '../db/opening-hours';
 import { events, services, shops, testimonials } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { idParams, listQuery, localeQuery, onePage } from './params';
-import type { RouteDeps } from './route-deps';
+import { idParams, listQuery, localeQuery, onePage } from '../routes/params';
+import type { RouteDeps } from '../routes/route-deps';
 
 const toEvent = (row: typeof events.$inferSelect, locale: ContentLocale): ShopEvent => ({
   id: row.id,

@@ -19,8 +19,8 @@ import {
 import { authUserOf, requireUser, sendForbidden } from '../auth';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
-import { localeQuery } from './params';
-import type { RouteDeps } from './route-deps';
+import { localeQuery } from '../routes/params';
+import type { RouteDeps } from '../routes/route-deps';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 

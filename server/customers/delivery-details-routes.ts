@@ -16,8 +16,8 @@ import {
 import { authUserOf, requireUser } from '../auth';
 import type { Db } from '../db/client';
 import { customers, orders } from '../db/schema';
-import { localeQuery } from './params';
-import type { RouteDeps } from './route-deps';
+import { localeQuery } from '../routes/params';
+import type { RouteDeps } from '../routes/route-deps';
 
 /** How many recent orders are read to find the distinct places (a shopper reordering to one place has many). */
 const recentOrders = 50;

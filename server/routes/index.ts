@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backOfficeRoutes } from './admin/index';
-import { bookingRoutes } from './bookings';
+import { bookingRoutes } from '../bookings/routes';
 import { catalogRoutes } from '../catalogue/catalog-routes';
 import { contentRoutes } from '../content/routes';
 import { customerRoutes } from '../customers/customer-routes';

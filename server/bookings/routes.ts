@@ -32,8 +32,8 @@ import { bookings, events, services, shops } from '../db/schema';
 import { invalidateCatalogue } from '../cache/invalidation';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
-import { localeQuery } from './params';
-import type { RouteDeps } from './route-deps';
+import { localeQuery } from '../routes/params';
+import type { RouteDeps } from '../routes/route-deps';
 
 const errors = {
   400: apiErrorSchema,

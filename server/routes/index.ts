@@ -13,7 +13,7 @@ import { deliveryDetailsRoutes } from '../customers/delivery-details-routes';
 import { flowStudioRoutes } from './flow-studio';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
-import { messageRoutes } from './messages';
+import { messageRoutes } from '../messages/routes';
 import { referenceDataRoutes } from '../catalogue/reference-data-routes';
 import { disbursementSimulatorRoutes, refundCallbackRoutes } from './refunds';
 import type { RouteDeps } from './route-deps';

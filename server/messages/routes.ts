@@ -7,7 +7,7 @@ import { contactRequestSchema } from '../../src/domain/contact';
 import { countries, messages } from '../db/schema';
 import { BodyValidationError } from '../errors';
 import { noteForRequestLog } from '../logging';
-import type { RouteDeps } from './route-deps';
+import type { RouteDeps } from '../routes/route-deps';
 
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(

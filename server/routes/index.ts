@@ -10,7 +10,7 @@ import { catalogRoutes } from '../catalogue/catalog-routes';
 import { contentRoutes } from '../content/routes';
 import { customerRoutes } from '../customers/customer-routes';
 import { deliveryDetailsRoutes } from '../customers/delivery-details-routes';
-import { flowStudioRoutes } from './flow-studio';
+import { flowStudioRoutes } from '../studio/routes';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { messageRoutes } from '../messages/routes';

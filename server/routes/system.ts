@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, clientConfigSchema, healthSchema, type ClientConfig } from '../../src/domain/api';
 import { HttpError } from '../errors';
-import { flowStudioEnabled } from '../flow-studio';
+import { flowStudioEnabled } from '../studio/flow-studio';
 import type { RouteDeps } from './route-deps';
 
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {

@@ -15,8 +15,8 @@ import {
   type PathsReportResponse,
 } from '../../src/domain/paths-report';
 import { NotFoundError } from '../errors';
-import { flowStudioEnabled } from '../flow-studio';
-import type { RouteDeps } from './route-deps';
+import { flowStudioEnabled } from './flow-studio';
+import type { RouteDeps } from '../routes/route-deps';
 
 /** Where the runner writes its report (tests/paths/reporter.ts reads the same variable). */
 export const pathsReportDir = (env: NodeJS.ProcessEnv) => path.resolve(env.PATHS_REPORT_DIR ?? 'reports/paths');

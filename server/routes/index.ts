@@ -17,7 +17,7 @@ import { messageRoutes } from '../messages/routes';
 import { referenceDataRoutes } from '../catalogue/reference-data-routes';
 import { disbursementSimulatorRoutes, refundCallbackRoutes } from './refunds';
 import type { RouteDeps } from './route-deps';
-import { systemRoutes } from './system';
+import { systemRoutes } from '../system/routes';
 import { seoRoutes } from '../seo/seo-routes';
 
 type RouteModule = FastifyPluginAsyncZod<RouteDeps>;

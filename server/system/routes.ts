@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, clientConfigSchema, healthSchema, type ClientConfig } from '../../src/domain/api';
 import { HttpError } from '../errors';
 import { flowStudioEnabled } from '../studio/flow-studio';
-import type { RouteDeps } from './route-deps';
+import type { RouteDeps } from '../routes/route-deps';
 
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(

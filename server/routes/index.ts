@@ -5,19 +5,19 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backOfficeRoutes } from '../admin/routes';
-import { bookingRoutes } from './bookings';
-import { catalogRoutes } from './catalog';
-import { contentRoutes } from './content';
-import { customerRoutes } from './customers';
-import { deliveryDetailsRoutes } from './delivery-details';
-import { flowStudioRoutes } from './flow-studio';
+import { bookingRoutes } from '../bookings/routes';
+import { catalogRoutes } from '../catalogue/catalog-routes';
+import { contentRoutes } from '../content/routes';
+import { customerRoutes } from '../customers/customer-routes';
+import { deliveryDetailsRoutes } from '../customers/delivery-details-routes';
+import { flowStudioRoutes } from '../studio/routes';
 import { orderRoutes } from '../orders/routes';
 import { paydunyaRootRoutes, paymentRoutes } from '../payments/routes';
-import { messageRoutes } from './messages';
-import { referenceDataRoutes } from './reference-data';
+import { messageRoutes } from '../messages/routes';
+import { referenceDataRoutes } from '../catalogue/reference-data-routes';
 import { disbursementSimulatorRoutes, refundCallbackRoutes } from '../payments/refund-routes';
 import type { RouteDeps } from './route-deps';
-import { systemRoutes } from './system';
+import { systemRoutes } from '../system/routes';
 import { seoRoutes } from '../seo/seo-routes';
 
 type RouteModule = FastifyPluginAsyncZod<RouteDeps>;

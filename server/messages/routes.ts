@@ -1,13 +1,11 @@
 /** POST /messages: the home page's contact form (spec §3, §5), checked with the form's own schema. */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
 import { createdResponseSchema } from '../../src/domain/booking';
 import { contactRequestSchema } from '../../src/domain/contact';
-import { countries, messages } from '../db/schema';
-import { BodyValidationError } from '../errors';
 import { noteForRequestLog } from '../logging';
-import type { RouteDeps } from './route-deps';
+import type { RouteDeps } from '../routes/route-deps';
+import { storeContactMessage } from './service';
 
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
@@ -21,16 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const { country_id: countryId, ...message } = request.body;
-      if (countryId != null) {
-        const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-        if (!country) throw new BodyValidationError([{ path: 'country_id', message: 'Unknown country' }]);
-      }
-      const [stored] = await db
-        .insert(messages)
-        .values({ ...message, countryId: countryId ?? null })
-        .returning({ id: messages.id });
-      if (!stored) throw new Error('insert returned no row');
+      const stored = await storeContactMessage(db, request.body);
       noteForRequestLog(request, { messageId: stored.id });
       return reply.code(201).send({ data: { id: stored.id } });
     },

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /**
  * Whether the flow studio (/flows, the product owner's view of the shop's flows) is on: under `npm start`

@@ -1,0 +1,8 @@
+/** The one query the health check makes. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** Resolves when the database answers; rejects otherwise. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { ContentLocale } from '../../src/domain/api';
+import type { ApiLocale, ContentLocale } from '../../src/domain/api';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
 import { cartTotals } from '../../src/domain/cart-totals';
@@ -147,6 +147,8 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   clientInfo: ClientInfo;
   priced: PricedOrder;
+  /** The language of the checkout: the shopper's text messages about the order are written in it. */
+  locale?: ApiLocale;
 }
 
 /**
@@ -170,6 +172,7 @@ export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ order:
         deposit: price.deposit,
         rest: price.rest,
         clientInfo: order.clientInfo,
+        ...(order.locale ? { locale: order.locale } : {}),
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
       .returning();

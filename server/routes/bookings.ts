@@ -32,7 +32,8 @@ import { bookings, events, services, shops } from '../db/schema';
 import { invalidateCatalogue } from '../cache/invalidation';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
-import { localeQuery } from './params';
+import { localeQuery, shopperLocaleQuery } from './params';
+import { queueBookingMessage } from '../notifications/service';
 import type { RouteDeps } from './route-deps';
 
 const errors = {
@@ -97,6 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags: ['bookings'],
         summary: 'Books an event or a service; a service slot already taken answers 409',
+        querystring: shopperLocaleQuery,
         body: bookingRequestSchema,
         response: { 201: bookingCreatedResponseSchema, ...errors },
       },
@@ -146,10 +148,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
             address: body.address,
             phone: body.phone,
             authId,
+            locale: request.query.locale,
           })
           // The partial unique index on service slots is the only one a new row can hit: no row back means taken.
           .onConflictDoNothing()
-          .returning({ id: bookings.id });
+          .returning();
+        if (row) await queueBookingMessage(tx, row, 'booking_received');
         return row;
       });
       if (!stored) {

@@ -14,6 +14,7 @@ import { flowStudioRoutes } from './flow-studio';
 import { orderRoutes } from './orders';
 import { paydunyaRootRoutes, paymentRoutes } from './payments';
 import { messageRoutes } from './messages';
+import { notificationRootRoutes } from '../notifications/routes';
 import { referenceDataRoutes } from './reference-data';
 import { disbursementSimulatorRoutes, refundCallbackRoutes } from './refunds';
 import type { RouteDeps } from './route-deps';
@@ -45,4 +46,4 @@ export const apiRoutes = allOf([
   flowStudioRoutes,
 ]);
 
-export const rootRoutes = allOf([paydunyaRootRoutes, disbursementSimulatorRoutes, seoRoutes]);
+export const rootRoutes = allOf([paydunyaRootRoutes, disbursementSimulatorRoutes, notificationRootRoutes, seoRoutes]);

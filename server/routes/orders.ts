@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { apiErrorSchema } from '../../src/domain/api';
+import { apiErrorSchema, contentLocaleOf } from '../../src/domain/api';
 import {
   createOrderBodySchema,
   idempotencyKeyHeader,
@@ -32,7 +32,7 @@ import { paydunyaClientFor } from '../payments/paydunya-setup';
 import { walletChannelOrThrow } from '../payments/payment-service';
 import { reconcileOrder, type ReconcileDeps } from '../payments/reconcile';
 import type { OrderState } from '../../src/domain/order-state';
-import { idParams, localeQuery } from './params';
+import { idParams, localeQuery, shopperLocaleQuery } from './params';
 import type { RouteDeps } from './route-deps';
 
 const errors = {
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
         tags: ['orders'],
         summary: 'Places an order priced by the server; the same Idempotency-Key returns the same order, and with another order 422',
         headers: z.object({ [idempotencyKeyHeader]: idempotencyKeySchema }),
-        querystring: localeQuery,
+        querystring: shopperLocaleQuery,
         body: createOrderBodySchema,
         response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
       },
@@ -91,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
       }
 
       walletChannelOrThrow(body.payment_method, body.payment_phone);
-      const priced = await priceCart(db, body.products, body.shipping_method, request.query.locale);
+      const priced = await priceCart(db, body.products, body.shipping_method, contentLocaleOf(request.query.locale));
       if (body.total !== priced.price.total) {
         throw new ConflictError('The total has changed since it was shown. Please check the new total before paying.', {
           reason: 'total_mismatch',
@@ -109,6 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
         paymentMethod: body.payment_method,
         clientInfo: body.client_info,
         priced,
+        locale: request.query.locale,
       });
       noteForRequestLog(request, { orderId: order.id, created });
       return reply.code(created ? 201 : 200).send({ data: order });

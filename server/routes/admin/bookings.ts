@@ -20,6 +20,7 @@ import { bookings, events, services } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { idParams } from '../params';
 import type { RouteDeps } from '../route-deps';
+import { queueBookingMessage } from '../../notifications/service';
 import { assertVersion, writeAudit } from './audit';
 import { adminErrors, adminRoute } from './errors';
 
@@ -146,6 +147,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
             .where(eq(bookings.id, id))
             .returning();
           if (!after) throw new Error('the booking was not updated');
+          if (row.status !== status) await queueBookingMessage(tx, after, action === 'confirm' ? 'booking_confirmed' : 'booking_cancelled');
           if (action === 'cancel' && row.kind === 'event') {
             await tx
               .update(events)

@@ -19,6 +19,7 @@ import { adminReferenceRoutes } from './reference-edits';
 import { adminRefundRoutes } from './refunds';
 import { adminStaffRoutes } from './staff';
 import { uploadedImageRoutes } from './uploaded-images';
+import { adminShopperMessageRoutes } from '../../notifications/routes';
 
 const adminModules = [
   meRoutes,
@@ -33,6 +34,7 @@ const adminModules = [
   historyRoutes,
   adminStaffRoutes,
   adminRefundRoutes,
+  adminShopperMessageRoutes,
 ];
 
 const adminScope: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {

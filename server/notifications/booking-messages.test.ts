@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const book = async (locale: string, hour: string, phone = '77 123 45 67') => {
+const book = async (locale: string, hour: string, phone = '771234567') => {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/bookings?locale=${locale}`,

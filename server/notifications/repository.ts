@@ -43,20 +43,25 @@ export async function queueMessage(db: Writer, message: QueuedMessage): Promise<
  * them again before the lease ends (a process that died mid-send leaves them to be tried again then).
  */
 export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: smsOutbox.id })
-    .from(smsOutbox)
-    .where(and(eq(smsOutbox.status, 'queued'), lte(smsOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(smsOutbox.nextAttemptAt), asc(smsOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  // A CTE, not `WHERE id IN (subquery)`: PostgreSQL may run such a subquery more than once, past its LIMIT and
+  // into rows another sender just locked. A CTE holding FOR UPDATE is evaluated once.
+  const due = db.$with('due').as(
+    db
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.status, 'queued'), lte(smsOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(smsOutbox.nextAttemptAt), asc(smsOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true }),
+  );
   return db
+    .with(due)
     .update(smsOutbox)
     .set({
       attempts: sql`${smsOutbox.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
-    .where(and(inArray(smsOutbox.id, due), eq(smsOutbox.status, 'queued')))
+    .where(inArray(smsOutbox.id, db.select({ id: due.id }).from(due)))
     .returning();
 }
 

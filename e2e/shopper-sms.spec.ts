@@ -8,7 +8,7 @@ import { grantStaffRole } from './support/staff';
 
 // Issue 24: the shopper hears of her order by SMS, in her language — here French, on a phone.
 const phone = { width: 390, height: 844 };
-test.use({ locale: 'fr-FR', viewport: phone });
+test.use({ locale: 'fr-FR' });
 
 /** The shopper's cart → courier delivery → details → Wave approved on the PayDunya simulator; answers the order's id. */
 async function paidCourierOrder(page: Page): Promise<number> {
@@ -61,7 +61,9 @@ test('the shopper pays: her “paid” SMS is in the inbox; the staff ship it: t
   browser,
 }) => {
   test.setTimeout(150_000);
+  // Signed up where the header shows her account button, then on a phone from the cart on.
   await signUpAsAwa(page);
+  await page.setViewportSize(phone);
   const orderId = await paidCourierOrder(page);
 
   const inbox = await page.context().newPage();

@@ -22,6 +22,10 @@ const production = {
   PAYDUNYA_MASTER_KEY: 'master',
   PAYDUNYA_PRIVATE_KEY: 'live_private_abc',
   PAYDUNYA_TOKEN: 'token',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'auth-token',
+  TWILIO_SENDER: 'Baobab',
 };
 
 describe('loadConfig', () => {
@@ -110,7 +114,7 @@ describe('loadConfig', () => {
   it('requires real Firebase and PayDunya settings and a public URL in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(
-      ['FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID', 'PAYDUNYA_MODE', 'PUBLIC_URL'].sort(),
+      ['FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID', 'PAYDUNYA_MODE', 'PUBLIC_URL', 'SMS_PROVIDER'].sort(),
     );
   });
 
@@ -121,6 +125,20 @@ describe('loadConfig', () => {
       'PAYDUNYA_PRIVATE_KEY',
       'PAYDUNYA_TOKEN',
     ]);
+  });
+
+  it('requires Twilio’s account, token and sender with SMS_PROVIDER=twilio, and checks their form', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' }).map((problem) => problem.split(':')[0])).toEqual([
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_SENDER',
+    ]);
+    expect(
+      problemsOf({ ...production, TWILIO_ACCOUNT_SID: 'AB123', TWILIO_SENDER: 'Baobab Shop Dakar' }).map((p) => p.split(':')[0]),
+    ).toEqual(['TWILIO_ACCOUNT_SID', 'TWILIO_SENDER']);
+    const service = loadConfig({ ...production, TWILIO_SENDER: `MG${'a'.repeat(32)}` });
+    expect(service.sms).toMatchObject({ provider: 'twilio', twilio: { sender: `MG${'a'.repeat(32)}` }, retryBaseSeconds: 30 });
+    expect(loadConfig({}).sms).toEqual({ provider: 'simulator', twilio: null, retryBaseSeconds: 30 });
   });
 
   it('checks the private key matches the mode', () => {

@@ -14,6 +14,7 @@ export class ConfigError extends Error {
 }
 
 export type PaydunyaMode = 'simulator' | 'sandbox' | 'live';
+export type SmsProviderName = 'simulator' | 'twilio';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -36,6 +37,16 @@ export interface Config {
     authEmulatorHost: string | null;
   };
   paydunya: { mode: PaydunyaMode; masterKey: string; privateKey: string; token: string };
+  /**
+   * Who sends the shopper's text messages: the local simulator (its inbox at /sms-sim/) or Twilio, with its
+   * account, auth token and sender (a number, an alphanumeric sender id, or a Messaging Service SID, MG…).
+   */
+  sms: {
+    provider: SmsProviderName;
+    twilio: { accountSid: string; authToken: string; sender: string } | null;
+    /** The first retry's delay after a refused send, in seconds; each next one doubles it. */
+    retryBaseSeconds: number;
+  };
   logLevel: LogLevel;
   /** Writes (POST/PUT/PATCH/DELETE) allowed per minute per client IP. */
   writeRateLimit: number;
@@ -113,6 +124,31 @@ const envSchema = z.object({
   PAYDUNYA_MASTER_KEY: optionalText,
   PAYDUNYA_PRIVATE_KEY: optionalText,
   PAYDUNYA_TOKEN: optionalText,
+  SMS_PROVIDER: optionalText.pipe(z.enum(['simulator', 'twilio']).default('simulator')),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_SENDER: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^\+[1-9]\d{6,14}$|^MG[0-9a-fA-F]{32}$|^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/,
+        'must be an E.164 number, an alphanumeric sender id (at most 11 letters and digits) or a Messaging Service SID (MG…)',
+      )
+      .optional(),
+  ),
+  SMS_RETRY_BASE_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600 (an hour)')
+      .default(30),
+  ),
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   WRITE_RATE_LIMIT: optionalText.pipe(
     z.coerce
@@ -191,6 +227,15 @@ function crossFieldProblems(raw: NodeJS.ProcessEnv): string[] {
       problems.push(`PAYDUNYA_PRIVATE_KEY: must start with ${prefix} when PAYDUNYA_MODE=${mode}`);
     }
   }
+  const smsProvider = get('SMS_PROVIDER') ?? 'simulator';
+  if (production && smsProvider === 'simulator') {
+    problems.push('SMS_PROVIDER: the simulator sends no text message to anyone; use twilio in production');
+  }
+  if (smsProvider === 'twilio') {
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SENDER']) {
+      if (!get(key)) problems.push(`${key}: is required when SMS_PROVIDER=twilio`);
+    }
+  }
   const headersMs = Number(get('HEADERS_TIMEOUT_MS') ?? defaultTimeouts.headersMs);
   const requestMs = Number(get('REQUEST_TIMEOUT_MS') ?? defaultTimeouts.requestMs);
   // Node refuses a headers timeout longer than the whole request's.
@@ -239,6 +284,14 @@ function toConfig(env: Env): Config {
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
     paydunya,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      twilio:
+        env.SMS_PROVIDER === 'twilio'
+          ? { accountSid: env.TWILIO_ACCOUNT_SID ?? '', authToken: env.TWILIO_AUTH_TOKEN ?? '', sender: env.TWILIO_SENDER ?? '' }
+          : null,
+      retryBaseSeconds: env.SMS_RETRY_BASE_SECONDS,
+    },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     writeRateLimit: env.WRITE_RATE_LIMIT,
     unpaidOrderExpiryMinutes: env.UNPAID_ORDER_EXPIRY_MINUTES,

@@ -244,6 +244,16 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const handledIpn = (server: ServerProcess) => server.logs.some((line) => line.includes('/api/payments/paydunya/ipn'));
     await expect.poll(() => handledIpn(b()), { message: b().logs.join('\n') }).toBe(true);
     expect(handledIpn(a())).toBe(false);
+
+    // Both processes run the SMS sender over the one outbox: the shopper gets her "paid" text once.
+    const paidTexts = async (server: ServerProcess) => {
+      const inbox = await fetch(`${server.base}/sms-sim/api/messages?to=${encodeURIComponent(awa.phoneNumber ?? '')}`);
+      const { data } = (await inbox.json()) as { data: { text: string }[] };
+      return data.filter((sms) => sms.text.endsWith(`/orders/${orderId}`)).length;
+    };
+    await expect.poll(() => paidTexts(a()), { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect([await paidTexts(a()), await paidTexts(b())]).toEqual([1, 1]);
   });
 
   it('expire each forgotten order once, though both sweep', async () => {

@@ -18,6 +18,7 @@ import { adminReferenceRoutes } from './reference/routes';
 import { adminRefundRoutes } from './orders/refund-routes';
 import { adminStaffRoutes } from './staff/routes';
 import { uploadedImageRoutes } from './catalogue/upload-routes';
+import { adminShopperMessageRoutes } from '../notifications/routes';
 
 const adminModules = [
   meRoutes,
@@ -31,6 +32,7 @@ const adminModules = [
   historyRoutes,
   adminStaffRoutes,
   adminRefundRoutes,
+  adminShopperMessageRoutes,
 ];
 
 const adminScope: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {

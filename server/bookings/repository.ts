@@ -23,13 +23,13 @@ export async function takeEventSeat(db: Db, eventId: number): Promise<{ capacity
 }
 
 /** Inserts the booking, or returns null when its service slot (shop, service, day, hour) is already taken. */
-export async function insertBookingUnlessSlotTaken(db: Db, booking: NewBooking): Promise<{ id: number } | null> {
+export async function insertBookingUnlessSlotTaken(db: Db, booking: NewBooking): Promise<BookingRow | null> {
   const [row] = await db
     .insert(bookings)
     .values(booking)
     // The partial unique index on service slots is the only one a new row can hit: no row back means taken.
     .onConflictDoNothing()
-    .returning({ id: bookings.id });
+    .returning();
   return row ?? null;
 }
 

@@ -13,7 +13,7 @@ import { ownBookingsResponseSchema } from '../../src/domain/own-bookings';
 import { authUserOf, requireUser, verifyRequestUser } from '../auth';
 import { HttpError } from '../errors';
 import { noteForRequestLog } from '../logging';
-import { localeQuery } from '../routes/params';
+import { localeQuery, shopperLocaleQuery } from '../routes/params';
 import type { RouteDeps } from '../routes/route-deps';
 import { createBooking, ownBookingsOf } from './service';
 
@@ -56,13 +56,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags: ['bookings'],
         summary: 'Books an event or a service; a service slot already taken answers 409',
+        querystring: shopperLocaleQuery,
         body: bookingRequestSchema,
         response: { 201: bookingCreatedResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const authId = await bookingAuthId(request, request.body.auth_id ?? '');
-      const booking = await createBooking(db, request.body, authId, now());
+      const booking = await createBooking(db, request.body, authId, now(), request.query.locale);
       noteForRequestLog(request, { bookingId: booking.id, kind: booking.kind });
       return reply.code(201).send({ data: { id: booking.id, seats_left: booking.seatsLeft } });
     },

@@ -6,11 +6,13 @@
  * takes that many bookings: each one moves its seat count with a conditional UPDATE in the booking's
  * transaction, so the database decides the last seat too (409 event_full), and answers the places left.
  */
+import type { ApiLocale } from '../../src/domain/api';
 import { bookingKindOf, bookingMessages, normalizeSlot, slotIssues, type BookingKind, type BookingRequest } from '../../src/domain/booking';
 import type { FieldMessage } from '../../src/domain/contact-fields';
 import type { OpeningHours } from '../../src/domain/opening-hours';
 import { ownBookingsLimit, type OwnBooking } from '../../src/domain/own-bookings';
 import { invalidateCatalogue } from '../cache/invalidation';
+import { queueBookingMessage } from '../notifications/service';
 import { eventById, serviceById, shopById } from '../content/repository';
 import type { Db } from '../db/client';
 import { openingHoursOf } from '../db/opening-hours';
@@ -59,7 +61,13 @@ export interface CreatedBooking {
  * Books an event or a service slot for `authId` (null for a visitor), after every rule is checked again.
  * 404 for an unknown event, service or shop; 400 for a rule broken; 409 for a full event or a taken slot.
  */
-export async function createBooking(db: Db, request: BookingRequest, authId: string | null, now: Date): Promise<CreatedBooking> {
+export async function createBooking(
+  db: Db,
+  request: BookingRequest,
+  authId: string | null,
+  now: Date,
+  locale: ApiLocale,
+): Promise<CreatedBooking> {
   await checkBookingRequest(db, request, now);
   const slot = normalizeSlot(request);
   const kind = bookingKindOf(request);
@@ -70,7 +78,7 @@ export async function createBooking(db: Db, request: BookingRequest, authId: str
       if (!seated) throw new ConflictError('This event is full.', { reason: 'event_full', service_id: request.service_id });
       seatsLeft = seated.capacity === null ? null : seated.capacity - seated.seatsBooked;
     }
-    return insertBookingUnlessSlotTaken(tx, {
+    const row = await insertBookingUnlessSlotTaken(tx, {
       kind,
       serviceId: request.service_id,
       serviceType: request.service_type,
@@ -84,7 +92,11 @@ export async function createBooking(db: Db, request: BookingRequest, authId: str
       address: request.address,
       phone: request.phone,
       authId,
+      locale,
     });
+    // The shopper's text message is queued in the booking's own transaction (issue 24: the outbox).
+    if (row) await queueBookingMessage(tx, row, 'booking_received');
+    return row;
   });
   if (!stored) {
     throw new ConflictError('This time slot is already booked, please choose another.', {

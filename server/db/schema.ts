@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
@@ -26,12 +27,22 @@ import type { AuditEntity } from '../../src/domain/admin-audit';
 import { bookingStatuses } from '../../src/domain/admin-bookings';
 import { paymentMethods } from '../../src/domain/payment';
 import { refundReasons, refundStatuses } from '../../src/domain/refunds';
+import type { ApiLocale } from '../../src/domain/api';
+import {
+  shopperMessageKinds,
+  shopperMessageStatuses,
+  type ShopperMessageKind,
+  type ShopperMessageParams,
+} from '../../src/domain/shopper-messages';
 import type { CreateInvoiceRequest, InvoiceStatus, SoftpayChannel } from '../payments/paydunya-contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Optimistic concurrency of the back office: an edit names the version it was made from, and raises it. */
 const version = () => integer('version').notNull().default(1);
+/** The language the shopper used when she made the record: her text messages are written in it. */
+const shopperLocale = () => text('locale').$type<ApiLocale>().notNull().default('fr');
+const shopperLocaleCheck = (table: string, column: AnyPgColumn) => check(`${table}_locale_check`, sql`${column} in ('fr', 'en', 'ar')`);
 
 // ───────────────────────────── catalogue ─────────────────────────────
 
@@ -242,10 +253,12 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     authId: text('auth_id'),
     status: bookingStatus('status').notNull().default('booked'),
+    locale: shopperLocale(),
     version: version(),
     createdAt: createdAt(),
   },
   (t) => [
+    shopperLocaleCheck('bookings', t.locale),
     // A taken slot is refused by the database itself, so two concurrent requests cannot both win;
     // a cancelled booking no longer holds its slot.
     uniqueIndex('bookings_service_slot_idx')
@@ -315,11 +328,13 @@ export const orders = pgTable(
     clientInfo: jsonb('client_info').$type<ClientInfo>().notNull(),
     /** SHA-256 of what the order was made of: the same Idempotency-Key with another cart is refused. Null for older orders. */
     requestFingerprint: text('request_fingerprint'),
+    locale: shopperLocale(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    shopperLocaleCheck('orders', t.locale),
     // The expiry sweep looks for unpaid orders by age.
     index('orders_state_updated_idx').on(t.state, t.updatedAt),
     // The back office's list, newest first (read backwards: `order by created_at desc, id desc` is
@@ -468,6 +483,69 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+// ───────────────────────────── text messages to shoppers ─────────────────────────────
+
+export const smsStatus = pgEnum('sms_status', shopperMessageStatuses);
+
+/**
+ * The outbox of text messages (server/notifications): a row is written in the same transaction as the
+ * change it tells of, so a change without its message (or a message without its change) cannot be
+ * committed; the sender sends it afterwards, outside that transaction. One message per event of a
+ * record: the unique indexes make a replayed event write nothing.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').$type<ShopperMessageKind>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    /** E.164. */
+    toPhone: text('to_phone').notNull(),
+    locale: text('locale').$type<ApiLocale>().notNull(),
+    /** What the text says besides its words (the order's number, the booking's service and time). */
+    params: jsonb('params').$type<ShopperMessageParams>().notNull(),
+    /** The text as sent, written when the sender first takes the row (links are built on its PUBLIC_URL). */
+    body: text('body'),
+    status: smsStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may (next) try; a claimed row is pushed forward by a lease, so no other process takes it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_outbox_order_kind_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('sms_outbox_booking_kind_idx')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.bookingId} is not null`),
+    // The sender's question: what is due now.
+    index('sms_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    check('sms_outbox_kind_check', sql`${t.kind} in (${sql.raw(shopperMessageKinds.map((kind) => `'${kind}'`).join(', '))})`),
+    check('sms_outbox_subject_check', sql`(${t.orderId} is null) <> (${t.bookingId} is null)`),
+  ],
+);
+
+/** The SMS simulator's inbox (development and tests): in the database, so every server process shows every message. */
+export const smsSimMessages = pgTable('sms_sim_messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  toPhone: text('to_phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The simulator's one switch: how many of the next sends it refuses (retry tests). One row, id 1. */
+export const smsSimSwitch = pgTable('sms_sim_switch', {
+  id: smallint('id').primaryKey(),
+  failNext: integer('fail_next').notNull().default(0),
+});
 
 // ───────────────────────────── back office ─────────────────────────────
 

@@ -6,13 +6,14 @@
  * started from. A writer that lost the race reads the row again and asks the machine again.
  */
 import type { SQL } from 'drizzle-orm';
-import type { ContentLocale } from '../../src/domain/api';
+import { contentLocaleOf, type ApiLocale } from '../../src/domain/api';
 import type { CreateOrderBody, Order } from '../../src/domain/order';
 import type { OrderState } from '../../src/domain/order-state';
 import type { PaymentMethod } from '../../src/domain/payment';
 import { nextOrderState, type OrderEvent } from '../../src/machines/order';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError, NotFoundError } from '../errors';
+import { queueOrderMessage } from '../notifications/service';
 import { walletChannelOrThrow } from '../payments/wallet-channel';
 import { assertSameRequest, orderFingerprint } from './idempotency';
 import { priceCart } from './pricing-service';
@@ -58,7 +59,11 @@ export async function applyOrderEvent(
     const next = nextOrderState(row.state, row.shippingMethod, event);
     if (next === null) return { ok: false, state };
     const written = await writeOrderState(db, orderId, { from: row.state, to: next, ...options });
-    if (written) return { ok: true, from: row.state, to: next, order: written };
+    if (written) {
+      // The shopper's text message is queued in the change's own transaction (issue 24: the outbox).
+      await queueOrderMessage(db, written, row.state, next);
+      return { ok: true, from: row.state, to: next, order: written };
+    }
     // Only the extra condition failed (the row is still in that state): asking again changes nothing.
     if (options.unless !== undefined && (await orderStateOf(db, orderId))?.state === row.state) return { ok: false, state: row.state };
   }
@@ -69,7 +74,8 @@ export interface PlaceOrder {
   uid: string;
   idempotencyKey: string;
   body: CreateOrderBody;
-  locale: ContentLocale;
+  /** The language of the checkout: the shopper's text messages about the order are written in it. */
+  locale: ApiLocale;
 }
 
 const forbidden = (message: string, reason: string) => new HttpError(403, 'Forbidden', message, { reason });
@@ -93,7 +99,7 @@ export async function placeOrder(db: Db, request: PlaceOrder): Promise<{ order: 
   }
 
   walletChannelOrThrow(body.payment_method, body.payment_phone);
-  const priced = await priceCart(db, body.products, body.shipping_method, request.locale);
+  const priced = await priceCart(db, body.products, body.shipping_method, contentLocaleOf(request.locale));
   if (body.total !== priced.price.total) {
     throw new ConflictError('The total has changed since it was shown. Please check the new total before paying.', {
       reason: 'total_mismatch',
@@ -110,6 +116,7 @@ export async function placeOrder(db: Db, request: PlaceOrder): Promise<{ order: 
     shippingMethod: body.shipping_method,
     paymentMethod: body.payment_method,
     clientInfo: body.client_info,
+    locale: request.locale,
     ...priced,
   };
   const created = await insertOrderUnlessKeyUsed(db, order);

@@ -4,6 +4,7 @@
  * return the caller's orders, and the state column's compare-and-set that the order service drives.
  */
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ApiLocale } from '../../src/domain/api';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
 import type { ClientInfo } from '../../src/domain/client-info';
 import type { Order } from '../../src/domain/order';
@@ -17,7 +18,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** A database or a transaction: a state change is part of whatever the caller writes beside it. */
-export type Queryable = Pick<Db, 'select' | 'update'>;
+export type Queryable = Pick<Db, 'select' | 'update' | 'insert'>;
 
 export async function customerOfUid(db: Db, uid: string) {
   const [customer] = await db.select().from(customers).where(eq(customers.authId, uid)).limit(1);
@@ -54,6 +55,8 @@ export interface NewOrderRow {
   shippingMethod: DeliveryMethodCode;
   paymentMethod: PaymentMethod;
   clientInfo: ClientInfo;
+  /** The language of the checkout: the shopper's text messages about the order are written in it. */
+  locale?: ApiLocale;
   price: { subtotal: number; deliveryFee: number; total: number; deposit: number; rest: number };
   lines: { productId: number; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
 }
@@ -79,6 +82,7 @@ export async function insertOrderUnlessKeyUsed(db: Db, order: NewOrderRow): Prom
         deposit: price.deposit,
         rest: price.rest,
         clientInfo: order.clientInfo,
+        ...(order.locale ? { locale: order.locale } : {}),
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
       .returning();

@@ -15,7 +15,7 @@ import {
 import { authUserOf, requireUser } from '../auth';
 import { noteForRequestLog } from '../logging';
 import { paydunyaClientFor } from '../payments/paydunya-setup';
-import { idParams, localeQuery } from '../routes/params';
+import { idParams, localeQuery, shopperLocaleQuery } from '../routes/params';
 import type { RouteDeps } from '../routes/route-deps';
 import { placeOrder } from './order-service';
 import { orderForStatusPage, ordersOfCaller } from './status-service';
@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
         tags: ['orders'],
         summary: 'Places an order priced by the server; the same Idempotency-Key returns the same order, and with another order 422',
         headers: z.object({ [idempotencyKeyHeader]: idempotencyKeySchema }),
-        querystring: localeQuery,
+        querystring: shopperLocaleQuery,
         body: createOrderBodySchema,
         response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
       },

@@ -14,6 +14,7 @@ import { flowStudioRoutes } from '../studio/routes';
 import { orderRoutes } from '../orders/routes';
 import { paydunyaRootRoutes, paymentRoutes } from '../payments/routes';
 import { messageRoutes } from '../messages/routes';
+import { notificationRootRoutes } from '../notifications/routes';
 import { referenceDataRoutes } from '../catalogue/reference-data-routes';
 import { disbursementSimulatorRoutes, refundCallbackRoutes } from '../payments/refund-routes';
 import type { RouteDeps } from './route-deps';
@@ -45,4 +46,4 @@ export const apiRoutes = allOf([
   flowStudioRoutes,
 ]);
 
-export const rootRoutes = allOf([paydunyaRootRoutes, disbursementSimulatorRoutes, seoRoutes]);
+export const rootRoutes = allOf([paydunyaRootRoutes, disbursementSimulatorRoutes, notificationRootRoutes, seoRoutes]);

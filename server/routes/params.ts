@@ -27,6 +27,9 @@ export const localeQuery = z.object({
   locale: z.pipe(z._default(apiLocaleSchema, 'fr'), z.transform(contentLocaleOf)),
 });
 
+/** `locale` as the shopper chose it (fr, en or ar), for what the server writes to her itself (text messages). */
+export const shopperLocaleQuery = z.object({ locale: z._default(apiLocaleSchema, 'fr') });
+
 /** Strapi's page-based pagination: `pagination[page]`, `pagination[pageSize]` (at most 100). */
 const paginationQuery = z.object({
   pagination: z._default(

@@ -27,6 +27,10 @@ export const productionEnv = {
   PAYDUNYA_MASTER_KEY: 'master',
   PAYDUNYA_PRIVATE_KEY: 'test_private_key',
   PAYDUNYA_TOKEN: 'token',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'auth-token',
+  TWILIO_SENDER: 'Baobab',
 };
 
 export interface TestAppOptions {

@@ -7,6 +7,7 @@
 import type { AdminBooking, BookingAgendaQuery } from '../../../src/domain/admin-bookings';
 import type { AuthUser } from '../../auth';
 import { invalidateCatalogue } from '../../cache/invalidation';
+import { queueBookingMessage } from '../../notifications/service';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { assertVersion, writeAudit } from '../audit/service';
@@ -86,6 +87,7 @@ export async function changeBooking(
     const status = action === 'confirm' ? 'confirmed' : 'cancelled';
     const after = await repository.setBookingStatus(tx, id, status);
     if (!after) throw new Error('the booking was not updated');
+    if (row.status !== status) await queueBookingMessage(tx, after, action === 'confirm' ? 'booking_confirmed' : 'booking_cancelled');
     if (action === 'cancel' && row.kind === 'event') await repository.freeEventSeat(tx, row.serviceId);
     await writeAudit(tx, actor, {
       entity: 'booking',

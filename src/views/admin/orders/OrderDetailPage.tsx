@@ -15,6 +15,7 @@ import { useAdminMe } from '../useAdminMe';
 import { OrderActions } from './OrderActions';
 import { OrderPayments } from './OrderPayments';
 import { OrderRefunds } from './OrderRefunds';
+import { OrderShopperMessages } from './OrderShopperMessages';
 import { OrderStateBadge } from './OrderStateBadge';
 import { deliveryWords } from './orderWords';
 
@@ -143,6 +144,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <div className="mt-4">
         <Section title={<Trans>History</Trans>}>
           <HistoryList entries={order.history} />
+        </Section>
+      </div>
+      <div className="mt-4">
+        <Section title={<Trans>Text messages to the client</Trans>}>
+          <OrderShopperMessages orderId={order.id} />
         </Section>
       </div>
     </>

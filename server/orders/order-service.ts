@@ -11,9 +11,10 @@ import type { PaymentMethod } from '../../src/domain/payment';
 import { nextOrderState, type OrderEvent } from '../../src/machines/order';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { announce } from '../live/repository';
 
 /** A database or a transaction: the change is part of whatever the caller writes beside it. */
-export type Queryable = Pick<Db, 'select' | 'update'>;
+export type Queryable = Pick<Db, 'select' | 'update' | 'execute'>;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -59,7 +60,11 @@ export async function applyOrderEvent(
       })
       .where(and(eq(orders.id, orderId), eq(orders.state, row.state), options.unless))
       .returning();
-    if (written) return { ok: true, from: row.state, to: next, order: written };
+    if (written) {
+      // The back office hears of it once the caller's transaction commits (server/live).
+      await announce(db, { kind: 'order', id: orderId, from: row.state, to: next });
+      return { ok: true, from: row.state, to: next, order: written };
+    }
     // Only the extra condition failed (the row is still in that state): asking again changes nothing.
     if (options.unless !== undefined) {
       const [still] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId));

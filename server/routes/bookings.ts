@@ -30,6 +30,7 @@ import type { Db } from '../db/client';
 import { openingHoursOf } from '../db/opening-hours';
 import { bookings, events, services, shops } from '../db/schema';
 import { invalidateCatalogue } from '../cache/invalidation';
+import { announce } from '../live/repository';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
 import { localeQuery } from './params';
@@ -150,6 +151,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
           // The partial unique index on service slots is the only one a new row can hit: no row back means taken.
           .onConflictDoNothing()
           .returning({ id: bookings.id });
+        if (row) await announce(tx, { kind: 'booking', id: row.id });
         return row;
       });
       if (!stored) {

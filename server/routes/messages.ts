@@ -6,6 +6,7 @@ import { createdResponseSchema } from '../../src/domain/booking';
 import { contactRequestSchema } from '../../src/domain/contact';
 import { countries, messages } from '../db/schema';
 import { BodyValidationError } from '../errors';
+import { announce } from '../live/repository';
 import { noteForRequestLog } from '../logging';
 import type { RouteDeps } from './route-deps';
 
@@ -26,11 +27,15 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
         if (!country) throw new BodyValidationError([{ path: 'country_id', message: 'Unknown country' }]);
       }
-      const [stored] = await db
-        .insert(messages)
-        .values({ ...message, countryId: countryId ?? null })
-        .returning({ id: messages.id });
-      if (!stored) throw new Error('insert returned no row');
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ ...message, countryId: countryId ?? null })
+          .returning({ id: messages.id });
+        if (!row) throw new Error('insert returned no row');
+        await announce(tx, { kind: 'message', id: row.id });
+        return row;
+      });
       noteForRequestLog(request, { messageId: stored.id });
       return reply.code(201).send({ data: { id: stored.id } });
     },

@@ -8,6 +8,7 @@ import type { AuthUser } from '../../auth';
 import type { Db } from '../../db/client';
 import { auditLog, customers } from '../../db/schema';
 import { ConflictError } from '../../errors';
+import { announce } from '../../live/repository';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Fields = Record<string, unknown>;
@@ -43,6 +44,8 @@ export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChan
     after: change.after,
     note: change.note ?? null,
   });
+  // Every staff action is heard by the colleagues' open back office (server/live), with the audit row's commit.
+  await announce(tx, { kind: 'staff', entity: change.entity, id: String(change.entityId), action: change.action, by: actor.uid });
 }
 
 /** An edit's audit row with only what changed; nothing is written when nothing changed. */

@@ -10,6 +10,7 @@ import { adminBookingRoutes } from './bookings';
 import { adminContentRoutes } from './content-edits';
 import { adminCreationRoutes } from './creations';
 import { historyRoutes } from './history';
+import { liveRoutes } from '../../live/routes';
 import { meRoutes } from './me';
 import { adminMessageRoutes } from './messages';
 import { adminOrderRoutes } from './orders';
@@ -33,6 +34,7 @@ const adminModules = [
   historyRoutes,
   adminStaffRoutes,
   adminRefundRoutes,
+  liveRoutes,
 ];
 
 const adminScope: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {

@@ -34,6 +34,8 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
           .header('cache-control', 'no-store')
           // nginx would otherwise buffer the stream.
           .header('x-accel-buffering', 'no')
+          // Its own connection, closed with the stream: one left idle for keep-alive would hold up a shutdown.
+          .header('connection', 'close')
           .send(stream)
       );
     },

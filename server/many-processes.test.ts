@@ -1,7 +1,8 @@
 /**
  * Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: what one
  * process learns (a write budget spent, a catalogue change, an order's payment) holds in the other,
- * and the unpaid-order sweep they both run expires each order once.
+ * and the unpaid-order sweep they both run expires each order once. An order paid through B is heard
+ * at once by a staff member's back office open on A (the live feed over NOTIFY).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -18,6 +19,8 @@ import { seedDatabase } from './db/seed';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from './test-support/auth-emulator';
 import { openTestDatabase, type TestDatabase } from './test-support/database';
 import { freePort } from './test-support/free-port';
+import { openFeed } from './live/test-support';
+import { grantRole } from './routes/admin/staff-roles';
 
 // The machines this runs on have both (DESIGN.md, Stack); another server can be named.
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
@@ -152,6 +155,20 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
+/** A staff member signed in (the role granted as `npm run staff` does, in the Auth emulator). */
+async function staffMember(): Promise<EmulatorUser> {
+  const [{ initializeApp, deleteApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+  const projectId = loadConfig({ ...process.env, NODE_ENV: 'test' }).firebase.projectId;
+  const adminApp = initializeApp({ projectId }, `two-processes-${randomUUID()}`);
+  const phone = `+22178${String(Date.now()).slice(-7)}`;
+  try {
+    await grantRole(getAuth(adminApp), phone, 'staff');
+  } finally {
+    await deleteApp(adminApp);
+  }
+  return signInWithPhone(projectId, phone);
+}
+
 const client = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const [a, b] = [() => servers[0] as ServerProcess, () => servers[1] as ServerProcess];
 
@@ -229,6 +246,10 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(started.status, await started.clone().text()).toBe(200);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment?.providerToken).toBeTruthy();
+    // A staff member has the back office open on A (the live feed, issue 24).
+    const feed = await openFeed(a().base, { ...bearer(await staffMember()), 'x-forwarded-for': client() });
+    expect(feed.status).toBe(200);
+    await expect.poll(() => feed.comments).toContain('listening');
 
     // The shopper approves on the payment page served by A; PayDunya (the simulator) notifies the
     // shop's public address, which the load balancer gave to B.
@@ -244,6 +265,12 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const handledIpn = (server: ServerProcess) => server.logs.some((line) => line.includes('/api/payments/paydunya/ipn'));
     await expect.poll(() => handledIpn(b()), { message: b().logs.join('\n') }).toBe(true);
     expect(handledIpn(a())).toBe(false);
+    // B committed the payment; A's staff member hears of it (other orders' expiries may come first).
+    const paid = { kind: 'order', id: orderId, from: 'pending_payment', to: 'paid' };
+    let heard = await feed.next();
+    while (JSON.stringify(heard) !== JSON.stringify(paid)) heard = await feed.next();
+    expect(heard).toEqual(paid);
+    feed.close();
 
     // Both processes run the SMS sender over the one outbox: the shopper gets her "paid" text once.
     const paidTexts = async (server: ServerProcess) => {

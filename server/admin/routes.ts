@@ -19,6 +19,7 @@ import { adminRefundRoutes } from './orders/refund-routes';
 import { adminStaffRoutes } from './staff/routes';
 import { uploadedImageRoutes } from './catalogue/upload-routes';
 import { adminShopperMessageRoutes } from '../notifications/routes';
+import { liveRoutes } from '../live/routes';
 
 const adminModules = [
   meRoutes,
@@ -33,6 +34,7 @@ const adminModules = [
   adminStaffRoutes,
   adminRefundRoutes,
   adminShopperMessageRoutes,
+  liveRoutes,
 ];
 
 const adminScope: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {

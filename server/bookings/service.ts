@@ -12,6 +12,7 @@ import type { FieldMessage } from '../../src/domain/contact-fields';
 import type { OpeningHours } from '../../src/domain/opening-hours';
 import { ownBookingsLimit, type OwnBooking } from '../../src/domain/own-bookings';
 import { invalidateCatalogue } from '../cache/invalidation';
+import { announce } from '../live/repository';
 import { queueBookingMessage } from '../notifications/service';
 import { eventById, serviceById, shopById } from '../content/repository';
 import type { Db } from '../db/client';
@@ -96,6 +97,8 @@ export async function createBooking(
     });
     // The shopper's text message is queued in the booking's own transaction (issue 24: the outbox).
     if (row) await queueBookingMessage(tx, row, 'booking_received');
+    // The staff's open back office hears of it with the booking's commit (server/live).
+    if (row) await announce(tx, { kind: 'booking', id: row.id });
     return row;
   });
   if (!stored) {

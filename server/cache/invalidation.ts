@@ -31,7 +31,7 @@ function subscribersOf(db: Db): Subscribers {
  * The connection settings of the pg pool under a Drizzle database, or null for PGlite. Told apart by
  * shape, not instanceof: each process loads only the driver it uses (db/client.ts).
  */
-function poolOptionsOf(db: Db): pg.PoolConfig | null {
+export function poolOptionsOf(db: Db): pg.PoolConfig | null {
   const client: unknown = (db as Db & { $client?: unknown }).$client;
   const isPool = typeof client === 'object' && client !== null && 'totalCount' in client && 'options' in client;
   return isPool ? (client as pg.Pool).options : null;

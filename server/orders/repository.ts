@@ -18,7 +18,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** A database or a transaction: a state change is part of whatever the caller writes beside it. */
-export type Queryable = Pick<Db, 'select' | 'update' | 'insert'>;
+export type Queryable = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 
 export async function customerOfUid(db: Db, uid: string) {
   const [customer] = await db.select().from(customers).where(eq(customers.authId, uid)).limit(1);

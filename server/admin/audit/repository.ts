@@ -1,4 +1,5 @@
 /** The audit trail's rows: written in the transaction of the change itself, read newest first. */
+import { announce } from '../../live/repository';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntity, AuditEntry } from '../../../src/domain/admin-audit';
 import type { AuthUser } from '../../auth';
@@ -28,6 +29,8 @@ export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChan
     after: change.after,
     note: change.note ?? null,
   });
+  // Every staff action is heard by the colleagues' open back office (server/live), with the audit row's commit.
+  await announce(tx, { kind: 'staff', entity: change.entity, id: String(change.entityId), action: change.action, by: actor.uid });
 }
 
 export async function historyOf(db: Db | Tx, entity: AuditEntity, entityId: string | number): Promise<AuditEntry[]> {

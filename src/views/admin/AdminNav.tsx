@@ -1,15 +1,28 @@
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StaffRole } from '../../domain/admin';
+import { useLiveCount } from './live/LiveFeed';
+import type { LiveSection } from './live/liveSections';
+import { NotificationsButton } from './live/NotificationsButton';
 import { CurrentLink } from './shared/CurrentLink';
 
 const navLook = (active: boolean) =>
   `shrink-0 rounded-t px-3 py-2 text-sm font-semibold ${active ? 'bg-stone-50 text-brand-900' : 'text-brand-50 hover:bg-brand-700'}`;
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  const count = useLiveCount(href.slice(1) as LiveSection);
   return (
     <CurrentLink href={href} look={navLook}>
       {children}
+      {count > 0 && (
+        <span className="ms-1.5 rounded-full bg-amber-300 px-1.5 text-xs font-bold text-stone-900">
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">
+            {' '}
+            <Plural value={count} one="(# new)" other="(# new)" />
+          </span>
+        </span>
+      )}
     </CurrentLink>
   );
 }
@@ -40,6 +53,7 @@ export function AdminNav({ role }: { role: StaffRole }) {
           <Trans>Staff</Trans>
         </NavLink>
       )}
+      <NotificationsButton />
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import { LoadFailed, Loading } from '../shared/LoadStates';
 import { AdminGate } from './AdminGate';
 import { AdminLayout } from './AdminLayout';
 import { AdminNav } from './AdminNav';
+import { LiveFeed } from './live/LiveFeed';
 import { AdminMeContext } from './useAdminMe';
 
 // Each section is a chunk of its own: staff opening the orders do not load the catalogue's forms.
@@ -35,20 +36,22 @@ export default function AdminRoutes() {
     <AdminGate>
       {(me) => (
         <AdminMeContext.Provider value={me}>
-          <AdminLayout nav={<AdminNav role={me.role} />}>
-            <Suspense fallback={<Loading />}>
-              {/* Any other address is replaced by the access machine's page (the orders). */}
-              <Switch>
-                <Route path="/orders" nest component={OrdersSection} />
-                <Route path="/bookings" nest component={BookingsSection} />
-                <Route path="/messages" nest component={MessagesSection} />
-                <Route path="/catalogue" nest component={CatalogueSection} />
-                <Route path="/staff" nest>
-                  {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
-                </Route>
-              </Switch>
-            </Suspense>
-          </AdminLayout>
+          <LiveFeed uid={me.uid}>
+            <AdminLayout nav={<AdminNav role={me.role} />}>
+              <Suspense fallback={<Loading />}>
+                {/* Any other address is replaced by the access machine's page (the orders). */}
+                <Switch>
+                  <Route path="/orders" nest component={OrdersSection} />
+                  <Route path="/bookings" nest component={BookingsSection} />
+                  <Route path="/messages" nest component={MessagesSection} />
+                  <Route path="/catalogue" nest component={CatalogueSection} />
+                  <Route path="/staff" nest>
+                    {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
+                  </Route>
+                </Switch>
+              </Suspense>
+            </AdminLayout>
+          </LiveFeed>
         </AdminMeContext.Provider>
       )}
     </AdminGate>

@@ -1,0 +1,86 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
+import { payWithWaveApproved } from './support/payWave';
+import { askForCode, signUpAsAwa, submitCode } from './support/signIn';
+import { freshSenegalMobile, smsInbox } from './support/sms';
+import { grantStaffRole } from './support/staff';
+
+/**
+ * The live back office (issue 24) on a 390 px phone: a staff member has /admin open; a shopper pays in a
+ * browser of her own; the staff page shows the order within 5 s, without a reload — a counter on the
+ * orders tab, the row in the list, and a browser notification (the staff member allowed them).
+ */
+const phone = { width: 390, height: 844 };
+// The shopper's browser keeps the default size (signUpAsAwa reads the desktop header); the staff's is the phone.
+test.use({ locale: 'fr-FR' });
+
+declare global {
+  interface Window {
+    /** The titles of the notifications the page showed (recorded, then shown as usual). */
+    shownNotifications?: string[];
+  }
+}
+
+async function staffOnAdmin(browser: Browser): Promise<Page> {
+  const number = freshSenegalMobile();
+  await grantStaffRole(number.e164, 'staff');
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: phone, permissions: ['notifications'] });
+  await context.addInitScript(() => {
+    const Shown = window.Notification;
+    window.shownNotifications = [];
+    window.Notification = class extends Shown {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        window.shownNotifications?.push(title);
+      }
+    };
+  });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  const inbox = await smsInbox(number.e164);
+  await askForCode(page, number.national);
+  await submitCode(page, await inbox.nextCode());
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  return page;
+}
+
+test('a shopper pays; the open back office shows the order within 5 s without a reload', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const staff = await staffOnAdmin(browser);
+  const ordersTab = staff.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: /^Commandes/ });
+  await expect(ordersTab).toHaveAccessibleName('Commandes');
+  // No one was asked: the permission came with the context, so the button that asks is not offered.
+  await expect(staff.getByRole('button', { name: 'M’avertir des nouvelles commandes' })).toHaveCount(0);
+  let reloaded = false;
+  staff.on('framenavigated', (frame) => (reloaded ||= frame === staff.mainFrame()));
+
+  await signUpAsAwa(page);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'NOS MEILLEURES VENTES' })
+    .getByRole('article')
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await page.goto('/shopping-cart');
+  await page.getByRole('radio', { name: /Livraison par coursier/ }).check();
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await page.getByLabel('Téléphone').fill('77 123 45 67');
+  await fillDeliveryWhenAndWhere(page);
+  const orderId = await payWithWaveApproved(page);
+
+  await expect(ordersTab).toHaveAccessibleName('Commandes (1 nouveau)', { timeout: 5_000 });
+  await expect(staff.getByRole('link', { name: new RegExp(`Commande n°${orderId} · Awa Diop`) })).toContainText('Payée', {
+    timeout: 5_000,
+  });
+  expect(await staff.evaluate(() => window.shownNotifications)).toEqual(['Nouvelle commande payée']);
+  expect(reloaded, 'the staff page was not reloaded').toBe(false);
+
+  // Opened again, the section's news are seen: the counter goes.
+  await staff.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: 'Réservations' }).click();
+  await ordersTab.click();
+  await expect(ordersTab).toHaveAccessibleName('Commandes');
+});

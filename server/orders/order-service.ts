@@ -9,11 +9,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderState } from '../../src/domain/order-state';
 import type { PaymentMethod } from '../../src/domain/payment';
 import { nextOrderState, type OrderEvent } from '../../src/machines/order';
+import { invalidateDashboard } from '../cache/invalidation';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 
 /** A database or a transaction: the change is part of whatever the caller writes beside it. */
-export type Queryable = Pick<Db, 'select' | 'update'>;
+export type Queryable = Pick<Db, 'select' | 'update' | 'execute'>;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -59,7 +60,10 @@ export async function applyOrderEvent(
       })
       .where(and(eq(orders.id, orderId), eq(orders.state, row.state), options.unless))
       .returning();
-    if (written) return { ok: true, from: row.state, to: next, order: written };
+    if (written) {
+      await invalidateDashboard(db);
+      return { ok: true, from: row.state, to: next, order: written };
+    }
     // Only the extra condition failed (the row is still in that state): asking again changes nothing.
     if (options.unless !== undefined) {
       const [still] = await db.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId));

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { customers, deliveryMethods, orderItems, orders, payments, products } from '../db/schema';
 import { paymentStatusOf, type LastAttempt } from '../orders/payment-status';
 import { ConflictError, HttpError } from '../errors';
+import { invalidateDashboard } from '../cache/invalidation';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -174,6 +175,7 @@ export async function insertOrderOnce(db: Db, order: NewOrder): Promise<{ order:
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
       .returning();
     if (!inserted) return null;
+    await invalidateDashboard(tx);
     const items = await tx
       .insert(orderItems)
       .values(order.priced.lines.map((line) => ({ orderId: inserted.id, ...line })))

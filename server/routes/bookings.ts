@@ -29,7 +29,7 @@ import { authUserOf, requireUser, verifyRequestUser } from '../auth';
 import type { Db } from '../db/client';
 import { openingHoursOf } from '../db/opening-hours';
 import { bookings, events, services, shops } from '../db/schema';
-import { invalidateCatalogue } from '../cache/invalidation';
+import { invalidateCatalogue, invalidateDashboard } from '../cache/invalidation';
 import { BodyValidationError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { noteForRequestLog } from '../logging';
 import { localeQuery } from './params';
@@ -150,6 +150,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
           // The partial unique index on service slots is the only one a new row can hit: no row back means taken.
           .onConflictDoNothing()
           .returning({ id: bookings.id });
+        if (row) await invalidateDashboard(tx);
         return row;
       });
       if (!stored) {

@@ -15,7 +15,7 @@ import {
   type AdminBooking,
 } from '../../../src/domain/admin-bookings';
 import { authUserOf } from '../../auth';
-import { invalidateCatalogue } from '../../cache/invalidation';
+import { invalidateCatalogue, invalidateDashboard } from '../../cache/invalidation';
 import { bookings, events, services } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { idParams } from '../params';
@@ -146,6 +146,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
             .where(eq(bookings.id, id))
             .returning();
           if (!after) throw new Error('the booking was not updated');
+          await invalidateDashboard(tx);
           if (action === 'cancel' && row.kind === 'event') {
             await tx
               .update(events)

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../auth';
+import { dashboardRoutes } from '../../dashboard/routes';
 import type { RouteDeps } from '../route-deps';
 import { adminBookingRoutes } from './bookings';
 import { adminContentRoutes } from './content-edits';
@@ -22,6 +23,7 @@ import { uploadedImageRoutes } from './uploaded-images';
 
 const adminModules = [
   meRoutes,
+  dashboardRoutes,
   adminOrderRoutes,
   adminBookingRoutes,
   adminMessageRoutes,

@@ -21,7 +21,7 @@ const now = new Date('2031-04-11T12:00:00Z');
 let t: TestApp;
 let staff: EmulatorUser;
 
-/** 10,000 orders over the 100 days before `now`, every state, one or two lines each; reviews; bookings. */
+/** 10,000 orders over the 100 days up to `now`, every state, one or two lines each; reviews; bookings. */
 async function seedBench(customerId: number): Promise<void> {
   const { db } = t.database;
   await db.execute(sql`
@@ -30,7 +30,7 @@ async function seedBench(customerId: number): Promise<void> {
       'livreur', 'wave', 5000, 0, 5000, 5000, 0, 'dash-bench-' || n,
       jsonb_build_object('fname', 'P' || n, 'lname', 'N' || n, 'email', 'b' || n || '@example.sn', 'phone', '+221770000000',
         'deliver_date', '2031-01-01', 'time', '10:00', 'city', 'Dakar', 'address', 'Rue ' || n, 'zip', '10200'),
-      timestamptz '2031-01-01' + (n * interval '864 seconds'), timestamptz '2031-01-01' + (n * interval '864 seconds')
+      timestamptz '2031-01-01 12:00:00+00' + (n * interval '864 seconds'), timestamptz '2031-01-01 12:00:00+00' + (n * interval '864 seconds')
     from generate_series(1, ${benchOrders}) as n`);
   await db.execute(sql`
     insert into order_items (order_id, product_id, name, unit_price, quantity, line_total)

@@ -25,7 +25,7 @@ export function SalesPanel({ figures }: { figures: Dashboard }) {
       <Suspense fallback={<div className="h-48" />}>
         <SalesChart days={figures.days} tableId={tableId} />
       </Suspense>
-      <div className="mt-3 max-h-72 overflow-y-auto">
+      <div className="mt-3">
         <table id={tableId} className={tableClass}>
           <caption className="sr-only">
             <Trans>Paid sales and paid orders per day</Trans>

@@ -107,7 +107,7 @@ test('a paid order shows on the staff’s dashboard; chart and table agree; no s
 
   // Arabic, chosen in the shop: the back office reads right to left.
   await staff.goto('/');
-  await staff.getByRole('combobox').first().selectOption('ar');
+  await staff.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(staff.locator('html')).toHaveAttribute('dir', 'rtl');
   await staff.goto('/admin/dashboard');
   await expect(staff.locator('html')).toHaveAttribute('lang', 'ar');

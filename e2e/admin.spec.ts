@@ -27,6 +27,9 @@ async function staffSignedIn(browser: Browser, role: 'staff' | 'admin' = 'staff'
   const inbox = await smsInbox(phone.e164);
   await askForCode(page, phone.national);
   await submitCode(page, await inbox.nextCode());
+  // The back office opens on the dashboard (issue 24); the orders are one tab away.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: 'Commandes' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByRole('heading', { name: 'Quelques informations pour pouvoir vous livrer' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();

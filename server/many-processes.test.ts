@@ -20,7 +20,7 @@ import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from 
 import { openTestDatabase, type TestDatabase } from './test-support/database';
 import { freePort } from './test-support/free-port';
 import { openFeed } from './live/test-support';
-import { grantRole } from './routes/admin/staff-roles';
+import { grantRole } from './admin/staff/roles';
 
 // The machines this runs on have both (DESIGN.md, Stack); another server can be named.
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';

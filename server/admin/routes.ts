@@ -20,9 +20,11 @@ import { adminStaffRoutes } from './staff/routes';
 import { uploadedImageRoutes } from './catalogue/upload-routes';
 import { adminShopperMessageRoutes } from '../notifications/routes';
 import { liveRoutes } from '../live/routes';
+import { dashboardRoutes } from '../dashboard/routes';
 
 const adminModules = [
   meRoutes,
+  dashboardRoutes,
   adminOrderRoutes,
   adminBookingRoutes,
   adminMessageRoutes,

@@ -11,7 +11,7 @@ import { bookingKindOf, bookingMessages, normalizeSlot, slotIssues, type Booking
 import type { FieldMessage } from '../../src/domain/contact-fields';
 import type { OpeningHours } from '../../src/domain/opening-hours';
 import { ownBookingsLimit, type OwnBooking } from '../../src/domain/own-bookings';
-import { invalidateCatalogue } from '../cache/invalidation';
+import { invalidateCatalogue, invalidateDashboard } from '../cache/invalidation';
 import { announce } from '../live/repository';
 import { queueBookingMessage } from '../notifications/service';
 import { eventById, serviceById, shopById } from '../content/repository';
@@ -99,6 +99,7 @@ export async function createBooking(
     if (row) await queueBookingMessage(tx, row, 'booking_received');
     // The staff's open back office hears of it with the booking's commit (server/live).
     if (row) await announce(tx, { kind: 'booking', id: row.id });
+    if (row) await invalidateDashboard(tx);
     return row;
   });
   if (!stored) {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { CatalogueCache } from './catalogue-cache';
 import { chooseCoding, isNotModified } from './encoded-body';
-import { followCatalogueChanges } from './invalidation';
+import { followChanges, type ChangeTopic } from './invalidation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,14 +41,19 @@ export const cachePolicies = {
 
 /** One cache per app, emptied by `invalidateCatalogue(db)` from this or any other process. */
 export function installCatalogueCache(app: FastifyInstance, db: Db): void {
+  app.decorate('catalogueCache', followedCache(app, db, 'catalogue'));
+}
+
+/** A cache emptied by every change of `topic`, in this process or another, closed with `app`. */
+export function followedCache(app: FastifyInstance, db: Db, topic: ChangeTopic): CatalogueCache {
   const cache = new CatalogueCache();
-  const feed = followCatalogueChanges(db, {
+  const feed = followChanges(db, topic, {
     onChange: () => cache.invalidate(),
     onListening: (listening) => cache.setEnabled(listening),
-    onError: (error) => app.log.warn({ err: error }, 'catalogue change feed: connection lost; serving uncached until it is back'),
+    onError: (error) => app.log.warn({ err: error }, `${topic} change feed: connection lost; serving uncached until it is back`),
   });
-  app.decorate('catalogueCache', cache);
   app.addHook('onClose', () => feed.close());
+  return cache;
 }
 
 type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
@@ -57,7 +62,16 @@ type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
  * Answers from the cache, building the body with `build` on a miss. The key is the route and its
  * validated parameters, so `?locale=ar` and `?locale=fr` (same French content) share one entry.
  */
-export async function sendCached<R extends FastifyReply>(
+export const sendCached = <R extends FastifyReply>(
+  request: FastifyRequest,
+  reply: R,
+  policy: CachePolicy,
+  build: () => Promise<Payload<R>>,
+): Promise<void> => sendFromCache(request.server.catalogueCache, request, reply, policy, build);
+
+/** `sendCached` from another cache than the catalogue's (the dashboard's, emptied by order changes). */
+export async function sendFromCache<R extends FastifyReply>(
+  cache: CatalogueCache,
   request: FastifyRequest,
   reply: R,
   policy: CachePolicy,
@@ -65,7 +79,7 @@ export async function sendCached<R extends FastifyReply>(
 ): Promise<void> {
   const key = `${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
   // The route's own serializer, so the response schema is still checked, once per build.
-  const body = await request.server.catalogueCache.get(
+  const body = await cache.get(
     key,
     async () => {
       const serialized = reply.serialize(await build());

@@ -1,14 +1,17 @@
 /**
- * "The catalogue changed": every cache of this process built on the same database is emptied at
- * once, and on PostgreSQL a NOTIFY tells every other server process, which LISTENs on a
- * connection of its own. Embedded PGlite has a single process, so the in-process signal is all.
+ * "The catalogue changed" (or "orders or bookings changed", for the dashboard): every cache of this
+ * process built on the same database is emptied at once, and on PostgreSQL a NOTIFY tells every other
+ * server process, which LISTENs on a connection of its own. Embedded PGlite has a single process, so
+ * the in-process signal is all.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 
-const channel = 'baobab_catalogue';
+/** What a cache is built from; each has its own NOTIFY channel. */
+export type ChangeTopic = 'catalogue' | 'orders';
+const channels: Record<ChangeTopic, string> = { catalogue: 'baobab_catalogue', orders: 'baobab_orders' };
 
 interface Subscribers {
   /** Names this process's notifications, so its own listeners skip what they already did. */
@@ -16,13 +19,13 @@ interface Subscribers {
   readonly listeners: Set<() => void>;
 }
 
-const byDatabase = new WeakMap<Db, Subscribers>();
+const byDatabase: Record<ChangeTopic, WeakMap<Db, Subscribers>> = { catalogue: new WeakMap(), orders: new WeakMap() };
 
-function subscribersOf(db: Db): Subscribers {
-  let found = byDatabase.get(db);
+function subscribersOf(db: Db, topic: ChangeTopic): Subscribers {
+  let found = byDatabase[topic].get(db);
   if (!found) {
     found = { origin: randomUUID(), listeners: new Set() };
-    byDatabase.set(db, found);
+    byDatabase[topic].set(db, found);
   }
   return found;
 }
@@ -41,10 +44,27 @@ export function poolOptionsOf(db: Db): pg.PoolConfig | null {
  * Call after every committed catalogue write (back office, seed, a booking that changes an event's
  * seats): the next GET in every process reads the database again.
  */
-export async function invalidateCatalogue(db: Db): Promise<void> {
-  const { origin, listeners } = subscribersOf(db);
+export const invalidateCatalogue = (db: Db): Promise<void> => announceChange(db, 'catalogue');
+
+/** Every dashboard cache of this process, whatever its database: told at once of a change in a transaction. */
+const ordersListenersOfProcess = new Set<() => void>();
+
+/**
+ * Call inside the transaction that changes an order (placed, paid, moved, reviewed) or a booking. PostgreSQL
+ * delivers the NOTIFY at commit, to every process this one included (its payload names no origin), so no cache
+ * keeps what was read before the commit; a rolled-back change notifies nobody. The caches of this process are
+ * also emptied at once: on PGlite, the only signal, and safe there since its transaction holds the one
+ * connection, so no rebuild reads before the commit.
+ */
+export async function invalidateDashboard(tx: Pick<Db, 'execute'>): Promise<void> {
+  for (const listener of ordersListenersOfProcess) listener();
+  await tx.execute(sql`select pg_notify(${channels.orders}, 'committed')`);
+}
+
+async function announceChange(db: Db, topic: ChangeTopic): Promise<void> {
+  const { origin, listeners } = subscribersOf(db, topic);
   for (const listener of listeners) listener();
-  if (poolOptionsOf(db)) await db.execute(sql`select pg_notify(${channel}, ${origin})`);
+  if (poolOptionsOf(db)) await db.execute(sql`select pg_notify(${channels[topic]}, ${origin})`);
 }
 
 export interface ChangeFeed {
@@ -65,14 +85,24 @@ export interface ChangeFeedHandlers {
 const retryDelaysMs = [250, 1000, 5000];
 
 /** Subscribes to the catalogue's changes, from this process and (PostgreSQL) from any other. */
-export function followCatalogueChanges(db: Db, handlers: ChangeFeedHandlers): ChangeFeed {
-  const { origin, listeners } = subscribersOf(db);
+export const followCatalogueChanges = (db: Db, handlers: ChangeFeedHandlers): ChangeFeed => followChanges(db, 'catalogue', handlers);
+
+/** Subscribes to a topic's changes, from this process and (PostgreSQL) from any other. */
+export function followChanges(db: Db, topic: ChangeTopic, handlers: ChangeFeedHandlers): ChangeFeed {
+  const channel = channels[topic];
+  const { origin, listeners } = subscribersOf(db, topic);
   const local = () => handlers.onChange();
   listeners.add(local);
+  if (topic === 'orders') ordersListenersOfProcess.add(local);
   const poolOptions = poolOptionsOf(db);
   if (!poolOptions) {
     handlers.onListening(true);
-    return { close: async () => void listeners.delete(local) };
+    return {
+      close: async () => {
+        listeners.delete(local);
+        ordersListenersOfProcess.delete(local);
+      },
+    };
   }
 
   handlers.onListening(false);
@@ -126,6 +156,7 @@ export function followCatalogueChanges(db: Db, handlers: ChangeFeedHandlers): Ch
       closed = true;
       clearTimeout(retry);
       listeners.delete(local);
+      ordersListenersOfProcess.delete(local);
       await client?.end().catch(() => undefined);
     },
   };

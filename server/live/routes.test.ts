@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrderEvent } from '../orders/order-service';
 import { seedServices, seedShops } from '../db/seed/content';
-import { insertCustomer, insertOrder, signInWithRole } from '../routes/admin/test-support';
+import { insertCustomer, insertOrder, signInWithRole } from '../admin/test-support';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 import { openFeed, type FeedReader } from './test-support';

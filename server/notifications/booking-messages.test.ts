@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createdResponseSchema } from '../../src/domain/booking';
 import { bookings, smsOutbox } from '../db/schema';
 import { seedServices, seedShops } from '../db/seed/content';
-import { signInWithRole } from '../routes/admin/test-support';
+import { signInWithRole } from '../admin/test-support';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError } from '../test-support/responses';

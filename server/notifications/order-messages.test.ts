@@ -12,7 +12,7 @@ import { orders, smsOutbox } from '../db/schema';
 import { toFormBody } from '../payments/form-body';
 import { ipnHash } from '../payments/paydunya-client';
 import { paymentsOf, shopperCheckout, type ShopperCheckout } from '../payments/test-support';
-import { signInWithRole } from '../routes/admin/test-support';
+import { signInWithRole } from '../admin/test-support';
 import { bearer, requireAuthEmulator, type EmulatorUser } from '../test-support/auth-emulator';
 import { parseError } from '../test-support/responses';
 

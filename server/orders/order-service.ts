@@ -11,6 +11,7 @@ import type { CreateOrderBody, Order } from '../../src/domain/order';
 import type { OrderState } from '../../src/domain/order-state';
 import type { PaymentMethod } from '../../src/domain/payment';
 import { nextOrderState, type OrderEvent } from '../../src/machines/order';
+import { invalidateDashboard } from '../cache/invalidation';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError, NotFoundError } from '../errors';
 import { announce } from '../live/repository';
@@ -65,6 +66,7 @@ export async function applyOrderEvent(
       await queueOrderMessage(db, written, row.state, next);
       // The back office hears of it once the caller's transaction commits (server/live).
       await announce(db, { kind: 'order', id: orderId, from: row.state, to: next });
+      await invalidateDashboard(db);
       return { ok: true, from: row.state, to: next, order: written };
     }
     // Only the extra condition failed (the row is still in that state): asking again changes nothing.
@@ -123,7 +125,11 @@ export async function placeOrder(db: Db, request: PlaceOrder): Promise<{ order: 
     ...priced,
   };
   const created = await insertOrderUnlessKeyUsed(db, order);
-  if (created !== null) return { order: created, created: true };
+  if (created !== null) {
+    // The staff's dashboard counts placed orders: its cached figures are dropped in every process.
+    await invalidateDashboard(db);
+    return { order: created, created: true };
+  }
   // A concurrent request with the same key made it first: every caller gets that order back.
   const made = await orderByKey(db, customer.id, idempotencyKey);
   if (made === null) throw new Error('An order conflicted on its idempotency key but cannot be read back.');

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { orderReviews, payments } from '../db/schema';
 import { applyOrderEvent } from '../orders/order-service';
 import type { ConfirmedInvoice } from './paydunya-client';
+import { invalidateDashboard } from '../cache/invalidation';
 
 export type SettleOutcome =
   'replayed' | 'paid' | 'payment_failed' | 'cancelled' | 'amount_mismatch' | 'order_already_settled' | 'paid_after_expiry' | 'overpaid';
@@ -61,6 +62,8 @@ export async function settleConfirmedPayment(
       .where(and(eq(payments.id, payment.id), settleable))
       .returning({ id: payments.id });
     if (moved.length === 0) return 'replayed';
+    // A payment settled may open a review without moving the order: the dashboard counts those too.
+    await invalidateDashboard(tx);
 
     if (outcome === 'amount_mismatch') {
       await tx.insert(orderReviews).values({ orderId: order.id, reason: 'amount_mismatch', amount: totalAmount, paymentIds: [payment.id] });

@@ -35,12 +35,12 @@ export interface AdminAccessContext {
   page: string | null;
 }
 
-export const adminHome = '/admin/orders';
+export const adminHome = '/admin/dashboard';
 const catalogueHome = '/admin/catalogue/products';
-const sections = new Set(['orders', 'bookings', 'messages', 'catalogue', 'staff']);
+const sections = new Set(['dashboard', 'orders', 'bookings', 'messages', 'catalogue', 'staff']);
 const catalogueParts = new Set(['products', 'services', 'events', 'shops', 'fees']);
 
-/** The page shown for an address of the back office: an unknown section opens the orders, an unknown part of the catalogue its products. */
+/** The page shown for an address of the back office: an unknown section opens the dashboard, an unknown part of the catalogue its products. */
 export function adminPageOf(path: string): string {
   const page = path.replace(/\/+$/, '');
   const [, , section, part] = page.split('/');
@@ -90,7 +90,7 @@ export const adminAccessMachine = setup({
       // Signed in, or another account: its role is asked afresh.
       { target: '.checking', actions: 'storeUser' },
     ],
-    // The page asked for is remembered; an unknown one becomes the orders (or the catalogue's products).
+    // The page asked for is remembered; an unknown one becomes the dashboard (or the catalogue's products).
     ARRIVED: { actions: 'storePage' },
   },
   states: {

@@ -18,7 +18,7 @@ export const adminAccessModel: ModelOptions<typeof adminAccessMachine> = {
       { type: 'USER_CHANGED', uid: staffUid },
       { type: 'USER_CHANGED', uid: null },
     ],
-    // The back office's own address: its unknown pages become the orders (adminPageOf is tested on its own).
+    // The back office's own address: its unknown pages become the dashboard (adminPageOf is tested on its own).
     ARRIVED: [{ type: 'ARRIVED', path: '/admin' }],
     'xstate.done.actor.fetchAccess': [
       { type: 'xstate.done.actor.fetchAccess', output: { kind: 'staff', me: staffMe } },

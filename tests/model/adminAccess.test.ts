@@ -19,7 +19,7 @@ describeModel({
     // Only the server's yes opens the back office, with the identity it gave.
     if (snapshot.matches('allowed')) expect(context.me).toEqual(staffMe);
     else expect(context.me).toBeNull();
-    if (event.type === 'ARRIVED') expect(context.page).toBe('/admin/orders');
+    if (event.type === 'ARRIVED') expect(context.page).toBe('/admin/dashboard');
     // A new token is asked before the server is asked again.
     if (snapshot.matches('refreshingRole')) expect(invocations.at(-1)?.src).toBe('refreshRole');
   },
@@ -27,9 +27,9 @@ describeModel({
 
 describe('the page the back office shows for an address', () => {
   it.each([
-    ['/admin', '/admin/orders'],
-    ['/admin/', '/admin/orders'],
-    ['/admin/nowhere', '/admin/orders'],
+    ['/admin', '/admin/dashboard'],
+    ['/admin/', '/admin/dashboard'],
+    ['/admin/nowhere', '/admin/dashboard'],
     ['/admin/orders/12', '/admin/orders/12'],
     ['/admin/bookings', '/admin/bookings'],
     ['/admin/staff', '/admin/staff'],

@@ -36,6 +36,9 @@ export function AdminNav({ role }: { role: StaffRole }) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Back office sections`} className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 pt-1">
+      <NavLink href="/dashboard">
+        <Trans>Dashboard</Trans>
+      </NavLink>
       <NavLink href="/orders">
         <Trans>Orders</Trans>
       </NavLink>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { authChanged, awa } from '../account/testing';
 import { fakeApi, status } from '../shared/testing';
+import { dashboardFigures } from './dashboard/testing';
 import { adminMe, renderAdmin, staffMe, summary } from './testing';
 
 const refreshToken = vi.fn(async (_forceRefresh?: boolean) => 'fresh-token');
@@ -42,15 +43,22 @@ describe('who may enter /admin', () => {
     expect(screen.queryByText(/Order #12/)).toBeNull();
   });
 
-  it('staff land on the orders, one server page at a time; the staff section is not offered to them', async () => {
-    const api = fakeApi({ '/api/admin/me': staffMe, '/api/admin/orders': orderList });
+  it('staff land on the dashboard; the orders stay one tab away; the staff section is not offered to them', async () => {
+    fakeApi({ '/api/admin/me': staffMe, '/api/admin/dashboard': { data: dashboardFigures }, '/api/admin/orders': orderList });
     const { root, location } = await renderAdmin('/admin');
     authChanged(root(), awa);
-    expect(await screen.findByRole('link', { name: /Order #12 · Awa Diop/ }, { timeout: 5_000 })).toBeTruthy();
-    expect(location.history?.at(-1)).toBe('/admin/orders');
-    expect(screen.getByText('Page 1 of 3, 52 in all')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 15_000 })).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/admin/dashboard');
     const links = sections()?.querySelectorAll('a') ?? [];
-    expect([...links].map((link) => link.textContent)).toEqual(['Orders', 'Bookings', 'Messages', 'Catalogue']);
+    expect([...links].map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Bookings', 'Messages', 'Catalogue']);
+  });
+
+  it('the orders list comes one server page at a time', async () => {
+    const api = fakeApi({ '/api/admin/me': staffMe, '/api/admin/orders': orderList });
+    const { root } = await renderAdmin('/admin/orders');
+    authChanged(root(), awa);
+    expect(await screen.findByRole('link', { name: /Order #12 · Awa Diop/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3, 52 in all')).toBeTruthy();
     expect(api.requests.find((url) => url.pathname === '/api/admin/orders')?.searchParams.get('page')).toBeNull();
   });
 

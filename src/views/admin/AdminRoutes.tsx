@@ -10,6 +10,7 @@ import { LiveFeed } from './live/LiveFeed';
 import { AdminMeContext } from './useAdminMe';
 
 // Each section is a chunk of its own: staff opening the orders do not load the catalogue's forms.
+const DashboardSection = lazy(() => import('./dashboard/DashboardSection'));
 const OrdersSection = lazy(() => import('./orders/OrdersSection'));
 const BookingsSection = lazy(() => import('./bookings/BookingsSection'));
 const MessagesSection = lazy(() => import('./messages/MessagesSection'));
@@ -17,7 +18,7 @@ const CatalogueSection = lazy(() => import('./catalogue/CatalogueSection'));
 const StaffSection = lazy(() => import('./staff/StaffSection'));
 
 /**
- * The shop's back office (/admin): orders, bookings, messages, catalogue and staff. A chunk of its own
+ * The shop's back office (/admin): the dashboard first, then orders, bookings, messages, catalogue and staff. A chunk of its own
  * with its own catalog (src/locales/{locale}/admin.po), so no shopper downloads any of it.
  */
 export default function AdminRoutes() {
@@ -39,8 +40,9 @@ export default function AdminRoutes() {
           <LiveFeed uid={me.uid}>
             <AdminLayout nav={<AdminNav role={me.role} />}>
               <Suspense fallback={<Loading />}>
-                {/* Any other address is replaced by the access machine's page (the orders). */}
+                {/* Any other address is replaced by the access machine's page (the dashboard). */}
                 <Switch>
+                  <Route path="/dashboard" nest component={DashboardSection} />
                   <Route path="/orders" nest component={OrdersSection} />
                   <Route path="/bookings" nest component={BookingsSection} />
                   <Route path="/messages" nest component={MessagesSection} />

@@ -23,7 +23,7 @@ export const adminAccessChecks: StateChecks<typeof adminAccessMachine> = {
   /** "A member of the staff": the sections, and a page of the back office in the address (never bare /admin). */
   'adminAccess.allowed': async ({ page }) => {
     await expect(sections(page)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/(orders|bookings|messages|catalogue)/);
+    await expect(page).toHaveURL(/\/admin\/(dashboard|orders|bookings|messages|catalogue)/);
   },
   /** "Signed in without a role": refused in words, with the check-again button; no section. */
   'adminAccess.notStaff': async ({ page }) => {

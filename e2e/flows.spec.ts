@@ -157,7 +157,7 @@ test('with the shop open in another tab, adding to the cart shows the event and 
   expect(seenAfter).toBeLessThan(1_000);
   // The alternative that ran (a new line), not its sibling (a line that grows).
   await expect(studio.locator('[data-transition][data-taken]')).toHaveAttribute('data-transition', ':ADD:1:');
-  await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText('ADD');
+  await expect(studio.getByRole('list', { name: 'Événements' }).getByRole('listitem').first()).toContainText('ADD');
   await saveScreenshot(studio, 'flows-cart-live');
   // The live panel and timeline on a phone (docs/flows/images/studio-live-390.png).
   await studio.setViewportSize({ width: 390, height: 844 });
@@ -167,7 +167,7 @@ test('with the shop open in another tab, adding to the cart shows the event and 
   // The list keeps the timeline and counts the running actors.
   await studio.getByRole('link', { name: 'Tous les parcours' }).click();
   await expect(studio.locator('[data-flow="cart"]')).toContainText('1 en cours');
-  await expect(studio.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText(/Panier\s*cart.*ADD/);
+  await expect(studio.getByRole('list', { name: 'Événements' }).getByRole('listitem').first()).toContainText(/Panier\s*cart.*ADD/);
   await saveScreenshot(studio, 'flows-list-live');
   expect(blocked).toEqual([]);
 });

@@ -16,25 +16,28 @@ function check(...files: string[]): Promise<{ code: number; out: string; err: st
   });
 }
 
-const header = 'msgid ""\nmsgstr ""\n"Language: fr\\n"\n';
+const header = (language: string) => `msgid ""\nmsgstr ""\n"Language: ${language}\\n"\n`;
 const entry = (id: string, str: string) => `#: src/views/Example.tsx:1\nmsgid "${id}"\nmsgstr "${str}"\n`;
 
-/** Writes French catalogs into a fresh folder and answers their paths. */
-function catalogs(contents: Record<string, string[]>): string[] {
-  const folder = mkdtempSync(join(tmpdir(), 'fr-catalogs-'));
+/** Writes catalogs of one language into a fresh folder and answers their paths. */
+function catalogs(contents: Record<string, string[]>, language = 'fr'): string[] {
+  const folder = mkdtempSync(join(tmpdir(), `${language}-catalogs-`));
   return Object.entries(contents).map(([name, entries]) => {
     const file = join(folder, name);
-    writeFileSync(file, [header, ...entries].join('\n'));
+    writeFileSync(file, [header(language), ...entries].join('\n'));
     return file;
   });
 }
 
 describe('check-translations', () => {
-  it('checks the French file of every catalog of lingui.config.ts: the main one and the information pages’', async () => {
+  it('checks the French file of every catalog of lingui.config.ts, and the Arabic of the back office and the flow studio', async () => {
     const { code, out } = await check();
     expect(code).toBe(0);
-    expect(out).toContain('src/locales/fr/messages.po');
-    expect(out).toContain('src/locales/fr/info.po');
+    for (const catalog of ['fr/messages', 'fr/info', 'fr/flows', 'fr/admin', 'ar/admin', 'ar/flows']) {
+      expect(out).toContain(`src/locales/${catalog}.po`);
+    }
+    // The shop's own Arabic may still lean on French for a while: not required (yet).
+    expect(out).not.toContain('src/locales/ar/messages.po');
   });
 
   it('passes when every message of every catalog has its French text', async () => {
@@ -54,6 +57,19 @@ describe('check-translations', () => {
       expect(err).not.toContain(`${complete}:`);
     },
   );
+
+  it('fails on a message without Arabic text, so the fallback to French cannot hide it', async () => {
+    const files = catalogs({ 'admin.po': [entry('Orders', 'الطلبات'), entry('Bookings', '')] }, 'ar');
+    const { code, err } = await check(...files);
+    expect(code).toBe(1);
+    expect(err).toContain('admin.po: 1 message(s) without an Arabic translation');
+    expect(err).toContain('- Bookings');
+  });
+
+  it('passes when every message of an Arabic catalog has its text', async () => {
+    const files = catalogs({ 'flows.po': [entry('Zoom in', 'تكبير')] }, 'ar');
+    expect((await check(...files)).code).toBe(0);
+  });
 
   it('ignores obsolete messages', async () => {
     const files = catalogs({ 'info.po': [entry('Returns', 'Retours'), '#~ msgid "Gone"\n#~ msgstr ""\n'] });

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { chooseLocale, useLocale } from '../../services/i18n';
-
-/** The back office in the two languages the shop's staff use; the shop's Arabic falls back to French. */
-const staffLanguages = [
-  { code: 'fr', name: 'Français' },
-  { code: 'en', name: 'English' },
-] as const;
+import { useLocale } from '../../services/i18n';
+import { LanguageButtons } from '../shared/LanguageButtons';
+import { readsRightToLeft } from '../../domain/reading-direction';
 
 /**
  * The back office's frame, phone first: a header with the way back to the shop and the language, the
@@ -16,7 +12,9 @@ const staffLanguages = [
 export function AdminLayout({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   const locale = useLocale();
   return (
-    <div className="min-h-dvh bg-stone-50 text-stone-900">
+    // The page's <html> says the same (activateLocale); said here too, the back office's frame keeps its language
+    // and direction wherever it is mounted (its component tests render it without the shop's boot).
+    <div className="min-h-dvh bg-stone-50 text-stone-900" lang={locale} dir={readsRightToLeft(locale) ? 'rtl' : 'ltr'}>
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -31,19 +29,8 @@ export function AdminLayout({ nav, children }: { nav?: ReactNode; children: Reac
           <Link href="~/" className="text-sm text-brand-100 underline underline-offset-2">
             <Trans>Back to the shop</Trans>
           </Link>
-          <span className="ms-auto flex gap-1 text-sm" role="group" aria-label="Language / Langue">
-            {staffLanguages.map(({ code, name }) => (
-              <button
-                key={code}
-                type="button"
-                lang={code}
-                aria-pressed={locale === code}
-                className={`rounded px-2 py-1 ${locale === code ? 'bg-white text-brand-900' : 'hover:bg-brand-700'}`}
-                onClick={() => void chooseLocale(code)}
-              >
-                {name}
-              </button>
-            ))}
+          <span className="ms-auto">
+            <LanguageButtons look={(chosen) => (chosen ? 'bg-white text-brand-900' : 'hover:bg-brand-700')} />
           </span>
         </div>
         {nav}

@@ -30,14 +30,17 @@ export function FlowList() {
                   href={`/${name}`}
                   className="block h-full rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400"
                 >
-                  <span className="text-lg font-semibold">{flowTitle(name)}</span> <code className="text-sm text-stone-500">{name}</code>
+                  <span className="text-lg font-semibold">{flowTitle(name)}</span>{' '}
+                  <code dir="ltr" className="text-sm text-stone-500">
+                    {name}
+                  </code>
                   <span className="mt-1 block text-sm text-stone-700">{say(words.summary)}</span>
                   <span className="mt-2 block text-xs text-stone-500">
                     <Plural value={states} one="# state" other="# states" />
                     {', '}
                     <Plural value={transitions} one="# transition" other="# transitions" />
                     {running > 0 ? (
-                      <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800">
+                      <span className="ms-2 rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800">
                         <Trans>{running} running</Trans>
                       </span>
                     ) : null}

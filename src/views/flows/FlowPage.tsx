@@ -7,6 +7,8 @@ import { LoadFailed, Loading } from '../shared/LoadStates';
 import { activeStateIds, stepTransitionIds, takenTransitionIds } from './activeStates';
 import { chartOf } from './chart';
 import { layoutChart } from './layout';
+import { mirrorLayout } from './mirror';
+import { readsRightToLeft } from '../../domain/reading-direction';
 import { FlowPaths, type PathStepChoice } from './FlowPaths';
 import { flowMachine } from './machines';
 import { StateChart } from './StateChart';
@@ -52,6 +54,9 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
     queryFn: () => layoutChart(chart, stateText, transitionText),
     staleTime: Infinity,
   });
+  // Mirrored once per layout for a right-to-left reader (a new layout each render would reset the chart's zoom).
+  const rtl = readsRightToLeft(i18n.locale);
+  const drawn = useMemo(() => (layout.data && rtl ? mirrorLayout(layout.data) : layout.data), [layout.data, rtl]);
   const live = useLiveFlows();
   const actors = liveActorsOf(live, flow.machine.id);
   const latest = actors[0];
@@ -88,12 +93,15 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
             <Trans>Every flow</Trans>
           </Link>
           <h1 id="flow-heading" className="text-2xl font-bold">
-            {flowTitle(name)} <code className="text-base font-normal text-stone-500">{name}</code>
+            {flowTitle(name)}{' '}
+            <code dir="ltr" className="text-base font-normal text-stone-500">
+              {name}
+            </code>
           </h1>
           <p className="text-stone-700">{say(flow.words.summary)}</p>
           <button
             type="button"
-            className="ml-auto flex items-center gap-1 rounded border border-stone-300 bg-white px-2 py-1 text-sm hover:bg-stone-100"
+            className="ms-auto flex items-center gap-1 rounded border border-stone-300 bg-white px-2 py-1 text-sm hover:bg-stone-100"
             onClick={() => downloadJson(name, flow.machine.definition)}
           >
             <Download size={14} aria-hidden />
@@ -101,7 +109,7 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
           </button>
         </div>
         {layout.isSuccess ? (
-          <StateChart layout={layout.data} active={active} taken={taken} />
+          <StateChart layout={drawn ?? layout.data} active={active} taken={taken} />
         ) : layout.isError ? (
           <LoadFailed retry={() => void layout.refetch()} retrying={layout.isFetching}>
             <Trans>The chart could not be drawn.</Trans>
@@ -120,7 +128,9 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
             {lastEvent ? (
               <>
                 <span className="font-semibold">{lastEvent.words}</span>{' '}
-                <code className="break-all text-xs text-stone-500">{lastEvent.code}</code>
+                <code dir="ltr" className="break-all text-xs text-stone-500">
+                  {lastEvent.code}
+                </code>
               </>
             ) : (
               '—'
@@ -136,7 +146,10 @@ function FlowChart({ name, flow }: { name: string; flow: NonNullable<ReturnType<
                 const now = liveState(actor.machine, actor.value);
                 return (
                   <li key={`${actor.tab}/${actor.actor}`}>
-                    <Trans>Now in:</Trans> {now.words} <code className="text-xs text-stone-500">{now.code}</code>
+                    <Trans>Now in:</Trans> {now.words}{' '}
+                    <code dir="ltr" className="text-xs text-stone-500">
+                      {now.code}
+                    </code>
                   </li>
                 );
               })}

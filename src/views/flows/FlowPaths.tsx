@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayedPath } from '../../domain/paths-report';
+import { forwardArrow } from '../../domain/reading-direction';
 import { lastRunOf, usePathsReport } from './lastRun';
 import type { FlowPath, FlowPathSets } from './paths';
 import { FailureDetail, LastRunNote, PathResultBadge, StepScreenshots, Thumbnails } from './PlayedPaths';
@@ -25,11 +26,11 @@ interface FlowPathsProps {
 const shownMatches = 40;
 
 /** A path in words: its events one after the other, as the chart says them. */
-const pathWords = (path: Pick<FlowPath, 'steps'>, eventWords: (eventType: string) => string) =>
+const pathWords = (path: Pick<FlowPath, 'steps'>, eventWords: (eventType: string) => string, language: string) =>
   path.steps
     .slice(1)
     .map((step) => eventWords(step.event) || step.event)
-    .join(' → ');
+    .join(` ${forwardArrow(language)} `);
 
 /**
  * The paths QA plays for this flow, in words: those the last browser run played (`npm run test:paths`), each
@@ -37,7 +38,7 @@ const pathWords = (path: Pick<FlowPath, 'steps'>, eventWords: (eventType: string
  * covering set); and a search through every path the model tests generate. Choosing one steps through it on the chart.
  */
 export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const paths = usePaths(name);
@@ -48,7 +49,7 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
   const words = query.trim().toLocaleLowerCase();
   const matches = words
     ? all.filter((path) =>
-        `${pathWords(path, eventWords)} ${path.steps.map((step) => step.event).join(' ')}`.toLocaleLowerCase().includes(words),
+        `${pathWords(path, eventWords, i18n.locale)} ${path.steps.map((step) => step.event).join(' ')}`.toLocaleLowerCase().includes(words),
       )
     : [];
   const path = chosen?.path;
@@ -56,9 +57,9 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
     <ol className="max-h-96 space-y-1 overflow-auto text-sm" aria-label={label}>
       {list.map((candidate, index) => (
         <li key={index}>
-          <button type="button" className="text-left hover:underline" onClick={() => choose({ path: candidate, step: 0 })}>
+          <button type="button" className="text-start hover:underline" onClick={() => choose({ path: candidate, step: 0 })}>
             <span className="me-1 text-xs text-stone-500">{index + 1}.</span>
-            {pathWords(candidate, eventWords) || t`the start only`}
+            {pathWords(candidate, eventWords, i18n.locale) || t`the start only`}
           </button>
         </li>
       ))}
@@ -72,11 +73,11 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
             <PathResultBadge passed={played.passed} />
             <button
               type="button"
-              className="text-left hover:underline"
+              className="text-start hover:underline"
               onClick={() => choose({ path: { description: `#${played.number}`, steps: played.steps }, step: 0, played })}
             >
               <span className="me-1 text-xs text-stone-500">{played.number}.</span>
-              {pathWords(played, eventWords) || t`the start only`}
+              {pathWords(played, eventWords, i18n.locale) || t`the start only`}
             </button>
           </div>
           {played.opensOn ? (
@@ -112,10 +113,16 @@ export function FlowPaths({ name, chosen, choose, eventWords }: FlowPathsProps) 
                 className={index === chosen.step ? 'rounded bg-amber-100 px-1' : 'px-1'}
                 aria-current={index === chosen.step ? 'step' : undefined}
               >
-                <button type="button" className="text-left" onClick={() => choose({ ...chosen, step: index })}>
+                <button type="button" className="text-start" onClick={() => choose({ ...chosen, step: index })}>
                   {index === 0 ? <span className="font-semibold">{t`start`}</span> : <span>{eventWords(step.event) || step.event}</span>}{' '}
-                  {index === 0 ? null : <code className="break-all text-xs text-stone-500">{step.event}</code>}{' '}
-                  <span className="text-stone-500">→ {innermostStates(step.value).join(', ')}</span>
+                  {index === 0 ? null : (
+                    <code dir="ltr" className="break-all text-xs text-stone-500">
+                      {step.event}
+                    </code>
+                  )}{' '}
+                  <span className="text-stone-500">
+                    {forwardArrow(i18n.locale)} {innermostStates(step.value).join(', ')}
+                  </span>
                 </button>
               </li>
             ))}

@@ -4,7 +4,9 @@ import { Trans } from '@lingui/react/macro';
 import { clientConfigSchema } from '../../domain/api';
 import { getJson } from '../../services/api';
 import { useCatalog } from '../../services/areaCatalogs';
-import { chooseLocale, useLocale } from '../../services/i18n';
+import { readsRightToLeft } from '../../domain/reading-direction';
+import { useLocale } from '../../services/i18n';
+import { LanguageButtons } from '../shared/LanguageButtons';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { FlowList } from './FlowList';
 import { FlowPage } from './FlowPage';
@@ -56,27 +58,16 @@ function Studio() {
   const locale = useLocale();
   return (
     <LiveFlowsContext.Provider value={live}>
-      <div className="min-h-dvh bg-stone-50 text-stone-900">
-        <header className="flex items-center gap-4 border-b border-stone-200 bg-white px-6 py-3">
+      <div className="min-h-dvh bg-stone-50 text-stone-900" lang={locale} dir={readsRightToLeft(locale) ? 'rtl' : 'ltr'}>
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 bg-white px-6 py-3">
           <Link href="/" className="text-lg font-bold">
             <Trans>Flow studio</Trans>
           </Link>
           <span className="text-sm text-stone-500">
             <Trans>The shop's flows as they run: open the shop in another tab of this browser to watch them move.</Trans>
           </span>
-          <span className="ml-auto flex gap-1 text-sm" role="group" aria-label="Language">
-            {(['fr', 'en'] as const).map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                lang={choice}
-                aria-pressed={locale === choice}
-                className={`rounded px-2 py-1 ${locale === choice ? 'bg-stone-800 text-white' : 'hover:bg-stone-100'}`}
-                onClick={() => void chooseLocale(choice)}
-              >
-                {choice === 'fr' ? 'Français' : 'English'}
-              </button>
-            ))}
+          <span className="ms-auto">
+            <LanguageButtons look={(chosen) => (chosen ? 'bg-stone-800 text-white' : 'hover:bg-stone-100')} />
           </span>
         </header>
         <Switch>

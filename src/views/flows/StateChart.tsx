@@ -3,6 +3,7 @@ import { innermostActive, scrollToShow } from './follow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Maximize } from 'lucide-react';
 import type { ElkPoint } from 'elkjs/lib/elk-api';
+import { readsRightToLeft } from '../../domain/reading-direction';
 import { lineHeight, titleHeight, type ChartLayout, type PlacedState, type PlacedTransition } from './layout';
 
 interface StateChartProps {
@@ -16,8 +17,15 @@ interface StateChartProps {
 const path = (points: readonly ElkPoint[]) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
 const depth = (placed: PlacedState) => (placed.state.id === '' ? 0 : placed.state.id.split('.').length);
 
-function StateBox({ placed, active }: { placed: PlacedState; active: boolean }) {
+/**
+ * Where a box's texts start: its left edge, or in a right-to-left language its right edge (`direction` makes
+ * SVG's text start there and run leftwards; the layout is mirrored to match, src/views/flows/mirror.ts).
+ */
+const textStart = (box: { x: number; width: number }, inset: number, rtl: boolean) => (rtl ? box.x + box.width - inset : box.x + inset);
+
+function StateBox({ placed, active, rtl }: { placed: PlacedState; active: boolean; rtl: boolean }) {
   const { state, x, y, width, height, text } = placed;
+  const start = textStart(placed, 8, rtl);
   const compound = state.children.length > 0;
   const fill = active ? (compound ? '#fef3c7' : '#fde68a') : state.kind === 'root' ? '#fafaf9' : compound ? '#f5f5f4' : '#ffffff';
   return (
@@ -36,11 +44,18 @@ function StateBox({ placed, active }: { placed: PlacedState; active: boolean }) 
       {state.kind === 'final' ? (
         <rect x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={8} fill="none" stroke="#78716c" />
       ) : null}
-      <text x={x + 8} y={y + 15} fontSize={13} fontWeight={700} fill="#1c1917">
+      <text x={start} y={y + 15} direction={rtl ? 'rtl' : 'ltr'} fontSize={13} fontWeight={700} fill="#1c1917">
         {text.title}
       </text>
       {text.lines.map((line, index) => (
-        <text key={index} x={x + 8} y={y + titleHeight + 10 + index * lineHeight} fontSize={11.5} fill="#44403c">
+        <text
+          key={index}
+          x={start}
+          y={y + titleHeight + 10 + index * lineHeight}
+          direction={rtl ? 'rtl' : 'ltr'}
+          fontSize={11.5}
+          fill="#44403c"
+        >
           {line}
         </text>
       ))}
@@ -62,8 +77,9 @@ function TransitionArrow({ placed, taken }: { placed: PlacedTransition; taken: b
 }
 
 /** Drawn after every arrow, so no line crosses a label's words. */
-function TransitionLabel({ placed, taken }: { placed: PlacedTransition; taken: boolean }) {
+function TransitionLabel({ placed, taken, rtl }: { placed: PlacedTransition; taken: boolean; rtl: boolean }) {
   const { label } = placed;
+  const start = textStart(label, 6, rtl);
   return (
     <g data-transition={placed.transition.id} data-taken={taken || undefined}>
       <rect
@@ -75,11 +91,26 @@ function TransitionLabel({ placed, taken }: { placed: PlacedTransition; taken: b
         fill={taken ? '#d1fae5' : '#ffffff'}
         stroke={taken ? '#047857' : 'none'}
       />
-      <text x={label.x + 6} y={label.y + 14} fontSize={11.5} fontFamily="ui-monospace, monospace" fontWeight={600} fill="#1c1917">
+      <text
+        x={start}
+        y={label.y + 14}
+        direction={rtl ? 'rtl' : 'ltr'}
+        fontSize={11.5}
+        fontFamily="ui-monospace, monospace"
+        fontWeight={600}
+        fill="#1c1917"
+      >
         {label.text.title}
       </text>
       {label.text.lines.map((line, index) => (
-        <text key={index} x={label.x + 6} y={label.y + titleHeight + 9 + index * lineHeight} fontSize={11} fill="#57534e">
+        <text
+          key={index}
+          x={start}
+          y={label.y + titleHeight + 9 + index * lineHeight}
+          direction={rtl ? 'rtl' : 'ltr'}
+          fontSize={11}
+          fill="#57534e"
+        >
           {line}
         </text>
       ))}
@@ -91,7 +122,8 @@ const zoomSteps = [0.25, 0.33, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
 /** A laid-out state chart as SVG, zoomable (buttons, or Ctrl + wheel) and scrollable. */
 export function StateChart({ layout, active, taken }: StateChartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const rtl = readsRightToLeft(i18n.locale);
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const fitted = () => (frame.current?.clientWidth ?? layout.width) / Math.max(1, layout.width);
@@ -147,6 +179,9 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
       </div>
       <div
         ref={frame}
+        // Left to right whatever the page's language: the chart is mirrored by its layout, and the scroll that keeps
+        // the current state in view counts from the left.
+        dir="ltr"
         className="max-h-[75vh] overflow-auto rounded border border-stone-200 bg-white"
         onWheel={(event) => {
           if (!event.ctrlKey) return;
@@ -178,7 +213,7 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
             </marker>
           </defs>
           {states.map((placed) => (
-            <StateBox key={placed.state.id} placed={placed} active={active.has(placed.state.id)} />
+            <StateBox key={placed.state.id} placed={placed} active={active.has(placed.state.id)} rtl={rtl} />
           ))}
           {layout.initials.map((initial) => (
             <g key={initial.parent}>
@@ -190,7 +225,7 @@ export function StateChart({ layout, active, taken }: StateChartProps) {
             <TransitionArrow key={placed.transition.id} placed={placed} taken={taken.has(placed.transition.id)} />
           ))}
           {layout.transitions.map((placed) => (
-            <TransitionLabel key={placed.transition.id} placed={placed} taken={taken.has(placed.transition.id)} />
+            <TransitionLabel key={placed.transition.id} placed={placed} taken={taken.has(placed.transition.id)} rtl={rtl} />
           ))}
         </svg>
       </div>

@@ -38,7 +38,7 @@ describe('the studio’s timeline', () => {
 
     const shop = new BroadcastChannel(flowChannelName);
     shop.postMessage(loaded);
-    const entry = within(await screen.findByRole('list', { name: 'Events' }, { timeout: 5_000 })).getAllByRole('listitem')[0]!;
+    const entry = within(await screen.findByRole('list', { name: 'Événements' }, { timeout: 5_000 })).getAllByRole('listitem')[0]!;
     shop.close();
     const text = entry.textContent ?? '';
     expect(text).toContain('Passage de commande');

@@ -23,7 +23,7 @@ export function BookingCard({
           {booking.kind === 'service' && ` · ${booking.service_name}`}
         </p>
         <p className="text-sm text-stone-700">
-          <a className="underline" href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`}>
+          <a className="underline" dir="ltr" href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`}>
             {booking.phone}
           </a>{' '}
           · {booking.email} · <strong data-status={booking.status}>{statusWords[booking.status]}</strong>

@@ -5,7 +5,7 @@ import { useMarkHandled, useMessages } from '../../../services/adminInbox';
 import { useLocale } from '../../../services/i18n';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
 import { FailureMessage } from '../shared/FailureMessage';
-import { formatShopTime } from '../shared/format';
+import { formatShopTime, formatMixed } from '../shared/format';
 import { Pager } from '../shared/Pager';
 import { cardClass, pageTitle, primaryButton, secondaryButton } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
@@ -84,11 +84,11 @@ function MessageCard({ message, busy, onMark }: { message: AdminMessage; busy: b
     <li className={cardClass}>
       <p className="font-semibold">
         {message.fname} {message.lname} ·{' '}
-        <a className="underline" href={`mailto:${message.email}`}>
+        <a className="underline" dir="ltr" href={`mailto:${message.email}`}>
           {message.email}
         </a>{' '}
         ·{' '}
-        <a className="underline" href={`tel:${message.phone.replace(/[^+\d]/g, '')}`}>
+        <a className="underline" dir="ltr" href={`tel:${message.phone.replace(/[^+\d]/g, '')}`}>
           {message.phone}
         </a>
       </p>
@@ -98,7 +98,7 @@ function MessageCard({ message, busy, onMark }: { message: AdminMessage; busy: b
           <>
             {' · '}
             <Trans>
-              handled {formatShopTime(message.handled_at, locale)} by {message.handled_by ?? '?'}
+              handled {formatShopTime(message.handled_at, locale)} by {formatMixed(message.handled_by ?? '?', locale)}
             </Trans>
           </>
         )}

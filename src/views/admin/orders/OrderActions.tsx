@@ -10,7 +10,7 @@ import { weightyOrderActions } from '../../../machines/adminOrderAction';
 import { useLocale } from '../../../services/i18n';
 import { ErrorPanel } from '../../shared/ErrorPanel';
 import { FailureMessage } from '../shared/FailureMessage';
-import { formatShopTime } from '../shared/format';
+import { formatShopTime, formatMixed } from '../shared/format';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
 import { orderActionWords, orderStateWords } from './orderWords';
@@ -110,7 +110,7 @@ function ActionRefused({ error, order }: { error: unknown; order: AdminOrderDeta
       {last && (
         <p>
           <Trans>
-            Last change: {last.action} by {last.actor_phone ?? last.actor_uid}, {formatShopTime(last.at, locale)}.
+            Last change: {last.action} by {formatMixed(last.actor_phone ?? last.actor_uid, locale)}, {formatShopTime(last.at, locale)}.
           </Trans>
         </p>
       )}

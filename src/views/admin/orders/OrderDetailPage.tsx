@@ -8,7 +8,7 @@ import { useAdminOrder } from '../../../services/adminOrders';
 import { statusOf } from '../../../services/adminApi';
 import { useLocale } from '../../../services/i18n';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
-import { formatShopTime, formatXof } from '../shared/format';
+import { formatFigure, formatShopTime, formatXof } from '../shared/format';
 import { HistoryList } from '../shared/HistoryList';
 import { cardClass, pageTitle } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
@@ -61,7 +61,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <h1 className={`${pageTitle} flex flex-wrap items-center gap-3`}>
-        <Trans>Order #{order.id}</Trans>
+        <Trans>Order #{formatFigure(order.id, locale)}</Trans>
         <OrderStateBadge state={order.state} />
       </h1>
       <p className="mb-4 text-stone-700">
@@ -84,7 +84,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Trans>Phone</Trans>
             </dt>
             <dd>
-              <a className="underline" href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>
+              <a className="underline" dir="ltr" href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>
                 {info.phone}
               </a>
             </dd>
@@ -108,7 +108,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Trans>Account</Trans>
             </dt>
             <dd>
-              {order.customer.fname} {order.customer.lname} · {order.customer.phone}
+              {order.customer.fname} {order.customer.lname} · {formatFigure(order.customer.phone, locale)}
             </dd>
           </dl>
         </Section>

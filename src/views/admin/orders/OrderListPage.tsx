@@ -5,7 +5,7 @@ import type { AdminOrderSummary } from '../../../domain/admin';
 import { useAdminOrders } from '../../../services/adminOrders';
 import { useLocale } from '../../../services/i18n';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
-import { formatShopTime, formatXof } from '../shared/format';
+import { formatFigure, formatShopTime, formatXof } from '../shared/format';
 import { Pager } from '../shared/Pager';
 import { pageTitle } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
@@ -65,12 +65,12 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
       >
         <span className="font-semibold">
           <Trans>
-            Order #{order.id} · {order.customer_name}
+            Order #{formatFigure(order.id, locale)} · {order.customer_name}
           </Trans>
         </span>
         <span className="justify-self-end font-semibold">{formatXof(order.total, locale)}</span>
         <span className="text-sm text-stone-700">
-          {order.phone} · {i18n._(deliveryWords[order.shipping_method])} ·{' '}
+          {formatFigure(order.phone, locale)} · {i18n._(deliveryWords[order.shipping_method])} ·{' '}
           <time dateTime={order.created_at}>{formatShopTime(order.created_at, locale)}</time>
         </span>
         <span className="justify-self-end">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '../../../domain/admin';
 import { useLocale } from '../../../services/i18n';
-import { formatShopTime } from './format';
+import { formatShopTime, formatMixed } from './format';
 import { historyActionWords, historyFieldWords, historyValueWords, no, noValue, storedStateFields, yes } from './historyWords';
 
 /** Who changed what and when, newest first: each changed field as before → after, in words. */
@@ -29,7 +29,7 @@ export function HistoryList({ entries }: { entries: AuditEntry[] }) {
         const written = Object.keys(entry.after ?? entry.before ?? {});
         const fields = written.includes('state') ? written.filter((field) => !storedStateFields.has(field)) : written;
         const action = historyActionWords[entry.action];
-        const who = entry.actor_name ?? entry.actor_phone ?? entry.actor_uid;
+        const who = formatMixed(entry.actor_name ?? entry.actor_phone ?? entry.actor_uid, locale);
         return (
           <li key={entry.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
             <p>
@@ -41,8 +41,8 @@ export function HistoryList({ entries }: { entries: AuditEntry[] }) {
                 {fields.map((field) => {
                   const words = historyFieldWords[field];
                   const label = words ? i18n._(words) : <code>{field}</code>;
-                  const before = valueOf(field, entry.before?.[field]);
-                  const after = valueOf(field, entry.after?.[field]);
+                  const before = formatMixed(valueOf(field, entry.before?.[field]), locale);
+                  const after = formatMixed(valueOf(field, entry.after?.[field]), locale);
                   return (
                     <li key={field}>
                       <Trans>

@@ -24,7 +24,7 @@ export function GrantRoleForm({ grant }: { grant: UseMutationResult<StaffMember,
       className={`${cardClass} mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}
     >
       <AdminField label={<Trans>Phone number</Trans>} error={formState.errors.phone?.message}>
-        {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="off" inputMode="tel" />}
+        {(control) => <input {...control} {...register('phone')} type="tel" dir="ltr" autoComplete="off" inputMode="tel" />}
       </AdminField>
       <AdminField label={<Trans>Role</Trans>} error={formState.errors.role?.message}>
         {(control) => (

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '../../../domain/admin';
 import { useStaffChanges, useStaffList } from '../../../services/adminStaff';
+import { useLocale } from '../../../services/i18n';
 import { LoadFailed, Loading } from '../../shared/LoadStates';
 import { FailureMessage } from '../shared/FailureMessage';
+import { formatMixed } from '../shared/format';
 import { cardClass, dangerButton, pageTitle } from '../shared/styles';
 import { useAdminMe } from '../useAdminMe';
 import { GrantRoleForm } from './GrantRoleForm';
@@ -51,7 +53,7 @@ export default function StaffSection() {
 function StaffRow({ member, isMe, onRevoke, busy }: { member: StaffMember; isMe: boolean; onRevoke: () => void; busy: boolean }) {
   const { t } = useLingui();
   const roleName = useRoleWords();
-  const who = member.phone ?? member.uid;
+  const who = formatMixed(member.phone ?? member.uid, useLocale());
   return (
     <li className={`${cardClass} flex flex-wrap items-center justify-between gap-2`}>
       <span>

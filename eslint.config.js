@@ -24,6 +24,12 @@ const boundaries = [
   { target: './src/services', from: './server', message: 'the browser never imports the server.' },
   { target: './src/views', from: './server', message: 'src/views never imports server/.' },
   { target: './src/app', from: './server', message: 'the browser never imports the server.' },
+  // Imports run downward: the app shell renders views, views reach the actors, the actors use services and machines.
+  { target: './src/views', from: './src/app', message: 'src/views never imports src/app (the app shell imports views).' },
+  { target: './src/actors', from: './src/views', message: 'src/actors never imports src/views: a page is rendered by src/app.' },
+  { target: './src/actors', from: './src/app', message: 'src/actors never imports src/app (the app shell imports actors).' },
+  { target: './src/actors', from: './server', message: 'the browser never imports the server.' },
+  { target: './src/services', from: './src/actors', message: 'src/services never imports src/actors (actors are given services).' },
   // The order machine is pure (xstate and src/domain only): the back office's server asks it which actions are allowed (issue 15).
   {
     target: './server',

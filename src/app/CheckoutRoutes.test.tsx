@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { clientInfo } from '../domain/testing/fixtures';
 import { renderWithCart, storeCheckout } from '../views/checkout/testing';
 import { App } from './App';
-import { checkoutPages } from './routes';
 
 /** The whole app (its real routes), opened at `path` with one line in the cart. */
 async function openShop(path: string) {
@@ -26,16 +25,6 @@ afterEach(() => {
 });
 
 describe('the checkout routes', () => {
-  it.each(['/shopping-cart', '/verify', '/payment', '/payment/confirmation', '/orders/12', '/verify/', '/Shopping-Cart'])(
-    'serve %s',
-    (path) => expect(checkoutPages.test(path)).toBe(true),
-  );
-
-  it.each(['/', '/favoris', '/details/1', '/payments', '/payment/confirmation/x', '/orders', '/orders/12/x', '/verify-me', '/auth/login'])(
-    'leave %s to the other routes',
-    (path) => expect(checkoutPages.test(path)).toBe(false),
-  );
-
   it('keep one checkout actor while the shopper moves between the checkout pages, and stop it when they leave', async () => {
     // Nothing is saved in this browser: only a checkout actor that stayed can remember the delivery method.
     vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { NeedsConnection } from '../views/shared/NeedsConnection';
-import { CheckoutActor } from './CheckoutActor';
+import { CheckoutActor } from '../actors/CheckoutActor';
 import { lazyPage } from './lazyPage';
 
 // Each page stays its own chunk: the cart does not download the payment step.
@@ -13,7 +13,8 @@ const ConfirmationPage = lazy(() => import('../views/checkout/ConfirmationPage')
 const OrderStatusPage = lazy(() => import('../views/checkout/OrderStatusPage'));
 
 /**
- * The pages the checkout flow spans (src/app/routes.tsx `checkoutPages`), under one checkout actor: it
+ * The pages the checkout flow spans (`checkoutPages` in src/actors/checkoutRouteTable.ts, which says which page each step
+ * shows), rendered here, in the app shell, as they are views: under one checkout actor, it
  * stays while the shopper moves between them and stops when they leave (what the next visit needs is
  * saved by CheckoutActor). Loaded lazily, so the checkout machine and its services are not in the
  * JavaScript every visitor of / downloads. Pages load inside, so the actor never waits for one.

@@ -24,10 +24,5 @@ export const FlowsRoutes = lazy(() => import('../views/flows/FlowsRoutes'));
 /** The shop staff's back office (/admin): its own chunks and catalog; never part of a shopper's first load. */
 export const AdminRoutes = lazy(() => import('../views/admin/AdminRoutes'));
 
-/**
- * The paths CheckoutRoutes serves, as ONE route so the checkout actor stays mounted between them (its
- * inner Switch has one route per page; keep both lists the same). Case and a trailing slash are
- * ignored, as for the shop's other routes. `/orders` alone (the order list, src/views/account) is not one
- * of them: it needs no checkout actor.
- */
-export const checkoutPages = /^\/(?:shopping-cart|verify|payment|payment\/confirmation|orders\/[^/]+)\/?$/i;
+/** The paths CheckoutRoutes serves (the checkout's route table, beside its actor). */
+export { checkoutPages } from '../actors/checkoutRouteTable';

@@ -9,7 +9,7 @@ import AccountPage from './AccountPage';
 /** What GET /api/customers gives the session: Awa's record, or a failure. */
 const customerReply = vi.hoisted(() => ({ current: null as (() => Promise<unknown>) | null }));
 
-vi.mock('../../app/RootActor', async () => {
+vi.mock('../../actors/RootActor', async () => {
   const { awaRecord, rootActorWithCustomer } = await import('./rootWithCustomer');
   return rootActorWithCustomer(() => (customerReply.current ? customerReply.current() : Promise.resolve(awaRecord)));
 });

@@ -3,7 +3,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { Customer } from '../../domain/customer';
-import { authPaths } from '../auth/loginRoute';
+import { authPaths } from '../../actors/authPaths';
 import { shopInfo } from '../layout/shopInfo';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { accountPaths } from './accountPaths';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { loginPathFor } from '../auth/loginRoute';
+import { loginPathFor } from '../../actors/authPaths';
 
 /** A page of the shopper's own (account, orders) seen signed out: why to sign in, and the way back here after. */
 export function SignInToContinue({ returnTo, children }: { returnTo: string; children: ReactNode }) {

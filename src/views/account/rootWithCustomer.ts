@@ -1,5 +1,5 @@
 // Test support (imported by *.test.tsx only): the shop's root whose session reads the customer record from the
-// test instead of the API (the real one asks through Firebase). For `vi.mock('../../app/RootActor', …)`.
+// test instead of the API (the real one asks through Firebase). For `vi.mock('../../actors/RootActor', …)`.
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { customerSchema, type Customer } from '../../domain/customer';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { Leaf } from 'lucide-react';
-import { shopInspector } from '../../app/inspector';
-import { RootActor } from '../../app/RootActor';
+import { shopInspector } from '../../actors/inspector';
+import { RootActor } from '../../actors/RootActor';
 import { loginLogic } from '../../services/authLogin';
 import { loginHearingSession } from '../../services/loginSession';
 import { LoginActor } from './LoginActor';

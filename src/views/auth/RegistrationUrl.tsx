@@ -1,5 +1,5 @@
-import { useMachineUrl } from '../shared/useMachineUrl';
-import { authPaths } from './loginRoute';
+import { useMachineUrl } from '../../actors/useMachineUrl';
+import { authPaths } from '../../actors/authPaths';
 
 /**
  * Mounted while the session machine is in signedIn.noProfile: that state shows /auth/register, from any

@@ -1,8 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LoginStart, loginMachine } from '../../machines/login';
-import { authPaths } from './authPaths';
-
-export { authPaths, loginPathFor } from './authPaths';
+import { authPaths } from '../../actors/authPaths';
 
 /** The screen a visit starts on, from the page it landed on (an unknown /auth/… page starts at the phone). */
 export function loginStartOf(path: string): LoginStart {

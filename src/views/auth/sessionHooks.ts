@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { RootActor } from '../../app/RootActor';
+import { RootActor } from '../../actors/RootActor';
 import type { Customer } from '../../domain/customer';
 import type { SessionUser } from '../../machines/session';
 

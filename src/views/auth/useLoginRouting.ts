@@ -1,7 +1,8 @@
 import type { LoginEvent } from '../../machines/login';
-import { useMachineUrl } from '../shared/useMachineUrl';
+import { useMachineUrl } from '../../actors/useMachineUrl';
 import { LoginActor } from './LoginActor';
-import { authPaths, loginRouteOf } from './loginRoute';
+import { loginRouteOf } from './loginRoute';
+import { authPaths } from '../../actors/authPaths';
 
 const ownPages = new Set<string>(Object.values(authPaths));
 

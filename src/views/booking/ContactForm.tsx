@@ -7,13 +7,13 @@ import { z } from 'zod/mini';
 import { contactFormSchema, type ContactForm as ContactValues } from '../../domain/contact';
 import { useCountries } from '../../services/catalog';
 import { contactLogicFor } from '../../services/messages';
-import { RootActor } from '../../app/RootActor';
+import { RootActor } from '../../actors/RootActor';
 import { infoPath } from '../info/infoSlugs';
 import { Field } from './Field';
 import { FormFoot } from './FormFoot';
 import { TextInput, useFieldError } from './TextInput';
 import { useFormFeedback } from './useBookingFlow';
-import { shopInspector } from '../../app/inspector';
+import { shopInspector } from '../../actors/inspector';
 
 /** The privacy box is not a field rule: the flow decides what an unticked box does (spec §5). */
 const contactViewSchema = z.extend(contactFormSchema, { privacy: z.boolean() });

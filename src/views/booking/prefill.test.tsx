@@ -11,7 +11,7 @@ import { EventBookingForm } from './EventBookingForm';
 
 // Issue 21: the booking and contact forms start with a signed-in shopper's customer record (Awa's, +221771234567),
 // as the checkout's details form does; a visitor's stay empty.
-vi.mock('../../app/RootActor', async () => (await import('../account/rootWithCustomer')).rootActorWithCustomer());
+vi.mock('../../actors/RootActor', async () => (await import('../account/rootWithCustomer')).rootActorWithCustomer());
 vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import type { CartItem } from '../../domain/cart-item';
 import { formatMoney, intlLocaleOf } from '../../domain/money';
 import { fakeApi, fixtureProducts, renderShop, status } from '../shared/testing';

@@ -1,9 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyList } from '../shared/EmptyList';
-import { useCartActor, useCartItems } from '../shared/shopActors';
+import { useCartActor, useCartItems } from '../../actors/shopActors';
 import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
-import { useCartReport } from '../shared/useCartReport';
+import { useCartReport } from '../../actors/useCartReport';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 

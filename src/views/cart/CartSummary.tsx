@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import { cartMayCheckOut, type CartReport } from '../../machines/checkout';
-import { useCartItems } from '../shared/shopActors';
+import { useCartItems } from '../../actors/shopActors';
 import { useCheckoutTotals } from '../checkout/useCheckoutTotals';
 import { TotalRow } from '../shared/TotalsList';
 import { DeliveryChoice } from './DeliveryChoice';

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { CheckoutFailure } from '../../domain/order-failure';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Price } from '../shared/Price';
 import { primaryButtonClass, secondaryButtonClass } from './fieldStyles';

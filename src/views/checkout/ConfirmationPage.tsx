@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationFailure } from './ConfirmationFailure';
 import { Leaving, PleaseWait } from './ConfirmationStatus';

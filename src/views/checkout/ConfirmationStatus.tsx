@@ -1,6 +1,6 @@
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 
 /** Spec §2: a spinner and 'Veillez patienter...' while the order is placed and the payment started. */
 export function PleaseWait() {

@@ -4,7 +4,7 @@ import { Lock } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { defaultPaymentMethod, type PaymentInfo } from '../../domain/payment';
 import { paymentFormSchema } from '../../domain/payment-phone';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import { useSessionCustomer, useSessionStatus } from '../auth/sessionHooks';
 import { CheckoutHeader } from './CheckoutHeader';
 import { primaryButtonClass } from './fieldStyles';

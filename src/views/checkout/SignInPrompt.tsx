@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { loginPathFor } from '../auth/loginRoute';
+import { loginPathFor } from '../../actors/authPaths';
 
 /** Paying needs an account (spec §6): signed-out shoppers sign in and come back to this step. */
 export function SignInPrompt({ returnTo }: { returnTo: string }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import type { DeliveryDetails } from '../../domain/client-info';
 import { authChanged, awa } from '../account/testing';
 import { renderWithCart, storeCheckout } from './testing';
@@ -12,7 +12,7 @@ const deliveries = vi.hoisted(() => ({ current: async (): Promise<DeliveryDetail
 vi.mock('../../services/checkoutDeliveries', () => ({ fetchDeliveryDetails: () => deliveries.current() }));
 
 // The shop's root with a session whose customer record is Awa's.
-vi.mock('../../app/RootActor', async () => (await import('../account/rootWithCustomer')).rootActorWithCustomer());
+vi.mock('../../actors/RootActor', async () => (await import('../account/rootWithCustomer')).rootActorWithCustomer());
 
 const thies: DeliveryDetails = { city: 'Thiès', address: 'Quartier Escale', zip: '21000', time: '09:00' };
 const pointE: DeliveryDetails = { city: 'Dakar', address: 'Villa 12, Point E', zip: '10200', time: '14:30' };

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import { CheckoutHeader } from './CheckoutHeader';
 import { ClientInfoForm } from './ClientInfoForm';
 import { OrderSummary } from './OrderSummary';

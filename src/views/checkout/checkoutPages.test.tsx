@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import type { CartItem } from '../../domain/cart-item';
 import { clientInfo } from '../../domain/testing/fixtures';
 import { authChanged, awa } from '../account/testing';

@@ -1,7 +1,7 @@
 import { cartTotals, type CartTotals } from '../../domain/cart-totals';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import { useDeliveryMethods } from '../../services/delivery';
-import { useCartItems } from '../shared/shopActors';
+import { useCartItems } from '../../actors/shopActors';
 
 /**
  * The cart as the cart page and the checkout show it: lines, the delivery methods, the chosen one

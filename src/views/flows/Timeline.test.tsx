@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { flowChannelName, type FlowMessage } from '../../app/flowChannel';
+import { flowChannelName, type FlowMessage } from '../../actors/flowChannel';
 import FlowsRoutes from './FlowsRoutes';
 import { fakeApi, renderShop } from '../shared/testing';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../app/flowChannel';
+import type { StateMessage } from '../../actors/flowChannel';
 import { activeStateIds, stateValueText, takenTransitionIds } from './activeStates';
 import { chartOf } from './chart';
 import { flowMachine } from './machines';

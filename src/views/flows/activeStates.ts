@@ -1,5 +1,5 @@
 import type { StateValue } from 'xstate';
-import type { StateMessage } from '../../app/flowChannel';
+import type { StateMessage } from '../../actors/flowChannel';
 import type { Chart } from './chart';
 
 /** The ids (paths joined by dots) of every state a state value is in, the root ('') included. */

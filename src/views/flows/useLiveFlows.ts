@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { flowChannelName, thisTab, type FlowMessage, type StateMessage } from '../../app/flowChannel';
+import { flowChannelName, thisTab, type FlowMessage, type StateMessage } from '../../actors/flowChannel';
 
 /** One event a shop tab reported, for the timeline. */
 export type TimelineEntry = StateMessage & { event: string };
@@ -15,7 +15,7 @@ const timelineLength = 200;
 const keyOf = (message: StateMessage) => `${message.tab}/${message.actor}`;
 
 /**
- * Listens to the shop's tabs on the flow channel (src/app/flowChannel.ts) and says `studio` when it
+ * Listens to the shop's tabs on the flow channel (src/actors/flowChannel.ts) and says `studio` when it
  * starts, which makes every open shop tab load its inspection bridge and report its actors.
  */
 export function useLiveFlowsChannel(): LiveFlows {

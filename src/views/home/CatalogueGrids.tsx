@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useCategories, useProducts } from '../../services/catalog';
 import { productsSectionId } from '../shared/scrollTargets';
-import { useActiveCategory } from '../shared/shopActors';
+import { useActiveCategory } from '../../actors/shopActors';
 import { homeGrids } from './homeProducts';
 import { ProductGrid } from './ProductGrid';
 

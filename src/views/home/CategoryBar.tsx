@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCategories } from '../../services/catalog';
 import { ReadFailed } from '../shared/LoadStates';
 import { categoryBarId } from '../shared/scrollTargets';
-import { useActiveCategory, useSelectCategory } from '../shared/shopActors';
+import { useActiveCategory, useSelectCategory } from '../../actors/shopActors';
 
 const placeholderCount = 7;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { UserRound } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { authPaths } from '../auth/authPaths';
+import { authPaths } from '../../actors/authPaths';
 import { RegistrationRedirect } from '../auth/RegistrationRedirect';
 import { isSignedIn, useSessionStatus } from '../auth/sessionHooks';
 

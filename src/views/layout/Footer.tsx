@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { MapPin } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountPaths } from '../account/accountPaths';
-import { loginPathFor } from '../auth/loginRoute';
+import { loginPathFor } from '../../actors/authPaths';
 import { isSignedIn, useSessionStatus } from '../auth/sessionHooks';
 import { infoPath } from '../info/infoSlugs';
 import { Logo } from './Logo';

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCategories } from '../../services/catalog';
 import { cataloguePath } from '../shared/paths';
 import { scrollToCategoryBar } from '../shared/scrollTargets';
-import { useActiveCategory, useSelectCategory } from '../shared/shopActors';
+import { useActiveCategory, useSelectCategory } from '../../actors/shopActors';
 
 /** Spec §9: the dropdown lists the first 7 categories. */
 const menuCategoryCount = 7;

@@ -1,7 +1,7 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { useCartItems, useWishlistItems } from '../shared/shopActors';
+import { useCartItems, useWishlistItems } from '../../actors/shopActors';
 import { CountLink } from './CountLink';
 
 /** Wishlist and cart links with their count badges; `captions` adds visible names (bottom bar). */

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog';
 import { toStoredProduct } from '../../domain/stored-product';
 import { AddToCartButton } from '../shared/AddToCartButton';
-import { useInCart } from '../shared/shopActors';
+import { useInCart } from '../../actors/shopActors';
 import { Price } from '../shared/Price';
 import { ShareButton } from '../shared/ShareButton';
 import { StockBadge } from '../shared/StockBadge';

@@ -3,7 +3,7 @@ import { Ban, Check, ShoppingCart } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
 import { canBeBought } from '../../domain/cart-rules';
-import { useCartActor, useCartQuantity } from './shopActors';
+import { useCartActor, useCartQuantity } from '../../actors/shopActors';
 
 export interface AddToCartButtonProps {
   product: StoredProduct;

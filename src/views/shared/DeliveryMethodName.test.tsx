@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { CheckoutActor } from '../../app/CheckoutActor';
+import { CheckoutActor } from '../../actors/CheckoutActor';
 import type { Locale } from '../../services/i18n';
 import CartPage from '../cart/CartPage';
 import { fakeApi, fixtureProducts, renderShop } from './testing';

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
-import { useInWishlist, useWishlistActor } from './shopActors';
+import { useInWishlist, useWishlistActor } from '../../actors/shopActors';
 
 export interface WishlistButtonProps {
   product: StoredProduct;

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
-import { useWishlistActor } from '../shared/shopActors';
+import { useWishlistActor } from '../../actors/shopActors';
 
 export function RemoveFromWishlistButton({ product }: { product: StoredProduct }) {
   const { t } = useLingui();

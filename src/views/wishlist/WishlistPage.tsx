@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { EmptyList } from '../shared/EmptyList';
-import { useWishlistItems } from '../shared/shopActors';
+import { useWishlistItems } from '../../actors/shopActors';
 import { SuggestedProductsCarousel } from '../shared/SuggestedProductsCarousel';
 import { WishlistCards } from './WishlistCards';
 import { WishlistFooting } from './WishlistFooting';

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { shopInspector } from '../../../app/inspector';
+import { shopInspector } from '../../../actors/inspector';
 import type { RecordEdit } from '../../../machines/adminRecordEditor';
 import { useRecordEditorLogic, type CatalogueKind } from '../../../services/adminCatalogue';
 import { useAdminMe } from '../useAdminMe';

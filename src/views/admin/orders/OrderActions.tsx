@@ -5,7 +5,7 @@ import type { AdminOrderDetail } from '../../../domain/admin';
 import { allowedActions } from './allowedActions';
 import { AdminCallError } from '../../../services/adminErrors';
 import { useOrderActionLogic } from '../../../services/adminOrders';
-import { shopInspector } from '../../../app/inspector';
+import { shopInspector } from '../../../actors/inspector';
 import { weightyOrderActions } from '../../../machines/adminOrderAction';
 import { useLocale } from '../../../services/i18n';
 import { ErrorPanel } from '../../shared/ErrorPanel';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { App } from '../../app/App';
-import { checkoutStorageKey } from '../../services/checkoutStorage';
-import { fakeApi, renderShop } from '../shared/testing';
-import { anOrder, authChanged, awa } from './testing';
+import { App } from './App';
+import { checkoutStorageKey } from '../services/checkoutStorage';
+import { fakeApi, renderShop } from '../views/shared/testing';
+import { anOrder, authChanged, awa } from '../views/account/testing';
 
-vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
+vi.mock('../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { soldOutLines } from '../../domain/cart-rules';
-import type { CartReport } from '../../machines/checkout';
-import { useProducts } from '../../services/catalog';
+import { soldOutLines } from '../domain/cart-rules';
+import type { CartReport } from '../machines/checkout';
+import { useProducts } from '../services/catalog';
 import { useCartItems } from './shopActors';
 
 /**

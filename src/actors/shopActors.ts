@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { CartItem, StoredProduct } from '../../domain/cart-item';
-import { RootActor } from '../../app/RootActor';
+import type { CartItem, StoredProduct } from '../domain/cart-item';
+import { RootActor } from './RootActor';
 
 /**
  * Read and address the root's long-lived children (cart, wishlist, category filter) from any view.

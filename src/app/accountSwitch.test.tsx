@@ -5,15 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../app/App';
-import { RootActor } from '../../app/RootActor';
-import { rootLogic } from '../../app/rootLogic';
-import type { SessionUser } from '../../machines/session';
-import { activateLocale, i18n } from '../../services/i18n';
-import { queryClient } from '../../services/queryClient';
-import OrderStatusPage from '../checkout/OrderStatusPage';
-import { catalogueReplies, renderShop } from '../shared/testing';
-import { anOrder, authChanged, awa } from './testing';
+import { App } from './App';
+import { RootActor } from '../actors/RootActor';
+import { rootLogic } from '../actors/rootLogic';
+import type { SessionUser } from '../machines/session';
+import { activateLocale, i18n } from '../services/i18n';
+import { queryClient } from '../services/queryClient';
+import OrderStatusPage from '../views/checkout/OrderStatusPage';
+import { catalogueReplies, renderShop } from '../views/shared/testing';
+import { anOrder, authChanged, awa } from '../views/account/testing';
 
 /** Firebase as the shop sees it: who is signed in, told to the session as it changes; tokens name the account. */
 const firebase = vi.hoisted(() => {
@@ -36,7 +36,7 @@ const firebase = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../services/firebase', () => ({
+vi.mock('../services/firebase', () => ({
   subscribeAuthState: firebase.subscribe,
   currentIdToken: async () => firebase.token(),
   signOutUser: async () => firebase.signIn(null),

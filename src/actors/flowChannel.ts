@@ -3,7 +3,7 @@ import type { StateValue } from 'xstate';
 /**
  * The messages between the shop's tabs and the flow studio (/flows), over one same-origin BroadcastChannel:
  * nothing leaves the browser. The studio says `studio` when it opens (and when a shop tab says `shop` as it
- * starts); a shop tab that hears it loads its inspection bridge (src/app/inspectionBridge.ts), which
+ * starts); a shop tab that hears it loads its inspection bridge (src/actors/inspectionBridge.ts), which
  * reports every flow actor it runs.
  */
 export const flowChannelName = 'baobab-flows';

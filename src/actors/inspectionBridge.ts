@@ -3,7 +3,7 @@ import { flowChannelName, thisTab, type FlowMessage, type StateMessage, type Tak
 
 /**
  * Reports the shop's flow actors to the flow studio: their state when it connects, then every event they
- * handle with the transitions it took. Loaded by src/app/inspector.ts only once a studio is open.
+ * handle with the transitions it took. Loaded by src/actors/inspector.ts only once a studio is open.
  */
 
 const machineOf = (actor: AnyActor): AnyStateMachine | null => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { focusManager, QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
-import { fakeApi, fixtureProducts, status } from '../views/shared/testing';
-import { productQuery, productsQuery } from '../services/catalog';
-import { queryClient } from '../services/queryClient';
+import { fakeApi, fixtureProducts, status } from './testing/api';
+import { productQuery, productsQuery } from './catalog';
+import { queryClient } from './queryClient';
 
 afterEach(() => {
   for (const client of clients.splice(0)) client.unmount();

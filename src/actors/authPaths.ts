@@ -1,6 +1,7 @@
 /**
- * The pages of the sign-in flow (spec §2), absolute. Apart from loginRoute.ts (the login machine's
- * projection), so the header's sign-in link does not bring that code into the first load of /.
+ * The pages of the sign-in flow (spec §2), absolute: the checkout's actor sends the shopper there, views link
+ * there. Apart from src/views/auth/loginRoute.ts (the login machine's projection), so the header's sign-in link
+ * does not bring that code into the first load of /.
  */
 export const authPaths = {
   login: '/auth/login',

@@ -1,11 +1,11 @@
 import type { AnyActor, InspectionEvent, Observer } from 'xstate';
-import { flowChannelName, type FlowMessage } from './flowChannel';
-import { pathsProbe } from './pathsProbe';
+import { flowChannelName, type FlowMessage } from './flow-channel';
+import { pathsProbe } from './paths-probe';
 
 /**
  * What lets the flow studio (/flows) watch the shop's actors; loaded only once a tab needs it: by a flow
  * screen (login, checkout, booking, contact — lazy chunks whose actors are created with this observer,
- * since XState takes an inspector only when an actor is created) or by src/actors/listenForStudio.ts when a
+ * since XState takes an inspector only when an actor is created) or by src/actors/listen-for-studio.ts when a
  * studio announces itself (the root actor is then watched through its system). The observer remembers the
  * live actors and forwards nothing until a studio is there (or the address has `?inspect`); only then is
  * the bridge that reports to the studio loaded (a chunk of its own).
@@ -23,7 +23,7 @@ function track(event: InspectionEvent) {
 }
 
 function connect() {
-  bridge ??= import('./inspectionBridge').then(({ startBridge }) => {
+  bridge ??= import('./inspection-bridge').then(({ startBridge }) => {
     forward = startBridge(liveActors);
   });
 }
@@ -33,7 +33,7 @@ const watchedRoots = new WeakSet<AnyActor>();
 /**
  * The root actor starts with the page, before any studio: it is created without an observer (nothing of
  * this module is in a shopper's first load) and watched through its system once a studio asks
- * (src/actors/listenForStudio.ts). Its children already running are remembered so the studio sees them at once.
+ * (src/actors/listen-for-studio.ts). Its children already running are remembered so the studio sees them at once.
  */
 export function watchRoot(root: AnyActor) {
   if (watchedRoots.has(root)) return;

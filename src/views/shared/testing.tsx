@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { Actor } from 'xstate';
-import { RootActor } from '../../actors/RootActor';
+import { RootActor } from '../../actors/root-actor';
 import type { rootMachine, RootInput } from '../../machines/root';
 import { activateLocale, i18n, type Locale } from '../../services/i18n';
 

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { useCatalog } from '../../services/area-catalogs';
+import { LoadFailed, Loading } from '../shared/load-states';
+import { AdminGate } from './admin-gate';
+import { AdminLayout } from './admin-layout';
+import { AdminNav } from './admin-nav';
+import { AdminMeContext } from './use-admin-me';
+
+// Each section is a chunk of its own: staff opening the orders do not load the catalogue's forms.
+const OrdersSection = lazy(() => import('./orders/orders-section'));
+const BookingsSection = lazy(() => import('./bookings/bookings-section'));
+const MessagesSection = lazy(() => import('./messages/messages-section'));
+const CatalogueSection = lazy(() => import('./catalogue/catalogue-section'));
+const StaffSection = lazy(() => import('./staff/staff-section'));
+
+/**
+ * The shop's back office (/admin): orders, bookings, messages, catalogue and staff. A chunk of its own
+ * with its own catalog (src/locales/{locale}/admin.po), so no shopper downloads any of it.
+ */
+export default function AdminRoutes() {
+  const texts = useCatalog('admin');
+  if (texts.isError) {
+    return (
+      <AdminLayout>
+        <LoadFailed retry={() => void texts.refetch()} retrying={texts.isFetching}>
+          <Trans>This page could not be loaded.</Trans>
+        </LoadFailed>
+      </AdminLayout>
+    );
+  }
+  if (!texts.isSuccess) return <Loading />;
+  return (
+    <AdminGate>
+      {(me) => (
+        <AdminMeContext.Provider value={me}>
+          <AdminLayout nav={<AdminNav role={me.role} />}>
+            <Suspense fallback={<Loading />}>
+              {/* Any other address is replaced by the access machine's page (the orders). */}
+              <Switch>
+                <Route path="/orders" nest component={OrdersSection} />
+                <Route path="/bookings" nest component={BookingsSection} />
+                <Route path="/messages" nest component={MessagesSection} />
+                <Route path="/catalogue" nest component={CatalogueSection} />
+                <Route path="/staff" nest>
+                  {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
+                </Route>
+              </Switch>
+            </Suspense>
+          </AdminLayout>
+        </AdminMeContext.Provider>
+      )}
+    </AdminGate>
+  );
+}
+
+function AdminOnly() {
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+      <Trans>Only an administrator can manage the staff.</Trans>
+    </p>
+  );
+}

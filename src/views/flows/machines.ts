@@ -28,7 +28,7 @@ import { recordEditorWords } from '../../machines/admin-record-editor.words';
 import type { MachineWords } from '../../machines/words';
 
 export interface FlowMachine {
-  /** The name in the studio's address and in docs/flows: the file name in src/machines. */
+  /** The name in the studio's address and in docs/flows; its file in src/machines is this name in kebab-case. */
   name: string;
   machine: AnyStateMachine;
   words: MachineWords<string>;

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 // The layers of DESIGN.md (Layout): each zone lists what its files may not import.
@@ -123,5 +124,14 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // One file-name casing (docs/decisions/file-names.md): kebab-case names and folders; `.test.ts`-like suffixes allowed.
+    files: ['{src,server,e2e,tests,scripts}/**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,server,e2e,tests,scripts}/**/': 'KEBAB_CASE' }],
+    },
   },
 );

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 // The layers of DESIGN.md (Layout): each zone lists what its files may not import.
@@ -24,6 +25,12 @@ const boundaries = [
   { target: './src/services', from: './server', message: 'the browser never imports the server.' },
   { target: './src/views', from: './server', message: 'src/views never imports server/.' },
   { target: './src/app', from: './server', message: 'the browser never imports the server.' },
+  // Imports run downward: the app shell renders views, views reach the actors, the actors use services and machines.
+  { target: './src/views', from: './src/app', message: 'src/views never imports src/app (the app shell imports views).' },
+  { target: './src/actors', from: './src/views', message: 'src/actors never imports src/views: a page is rendered by src/app.' },
+  { target: './src/actors', from: './src/app', message: 'src/actors never imports src/app (the app shell imports actors).' },
+  { target: './src/actors', from: './server', message: 'the browser never imports the server.' },
+  { target: './src/services', from: './src/actors', message: 'src/services never imports src/actors (actors are given services).' },
   // The order machine is pure (xstate and src/domain only): the back office's server asks it which actions are allowed (issue 15).
   {
     target: './server',
@@ -117,5 +124,14 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // One file-name casing (docs/decisions/file-names.md): kebab-case names and folders; `.test.ts`-like suffixes allowed.
+    files: ['{src,server,e2e,tests,scripts}/**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,server,e2e,tests,scripts}/**/': 'KEBAB_CASE' }],
+    },
   },
 );

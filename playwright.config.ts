@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { shopServer } from './e2e/support/shopServer';
+import { shopServer } from './e2e/support/shop-server';
 
 const { baseURL, webServer } = shopServer('baobab-e2e-', 'dist');
 

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { shopServer } from './e2e/support/shopServer';
+import { shopServer } from './e2e/support/shop-server';
 
 // `npm run test:paths` (tests/paths): the generated paths in Chromium against the real server, database, Auth
 // emulator and PayDunya simulator, serving the test build (`vite build --mode paths`) whose actors report

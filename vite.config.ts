@@ -53,11 +53,11 @@ function precompress(): Plugin {
 // their ~20-30 chunks wait for (cart: simulated LCP ~3.2 -> ~2.9 s without it), while a product page, whose
 // largest paint comes after the footer was asked for, painted ~300 ms later without the hint. Kept offline all the same.
 const firstScreenSources = {
-  home: ['src/views/home/HomePage.tsx', 'src/views/home/HeroCarousel.tsx'],
-  product: ['src/views/product/ProductPage.tsx', 'src/views/layout/Footer.tsx'],
-  cart: ['src/app/CheckoutRoutes.tsx', 'src/views/cart/CartPage.tsx'],
+  home: ['src/views/home/home-page.tsx', 'src/views/home/hero-carousel.tsx'],
+  product: ['src/views/product/product-page.tsx', 'src/views/layout/footer.tsx'],
+  cart: ['src/app/checkout-routes.tsx', 'src/views/cart/cart-page.tsx'],
 };
-const offlineSources = ['src/views/layout/Footer.tsx'];
+const offlineSources = ['src/views/layout/footer.tsx'];
 const interfaceLocales = ['fr', 'en', 'ar'];
 
 /**

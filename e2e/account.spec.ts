@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { amountOf } from './support/amounts';
 import { expectAccessiblePage } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
-import { askForCode, register, signUpFromLoginPage, submitCode } from './support/signIn';
+import { askForCode, register, signUpFromLoginPage, submitCode } from './support/sign-in';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 
 // The shopper's own pages in French, the shop's main language, against the real server and the Auth emulator.

@@ -1,13 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
+import { fillDeliveryWhenAndWhere } from './support/delivery-form';
 import { amountOf } from './support/amounts';
 import { expectAccessibleContent } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
-import { askForCode, signUpAsAwa, submitCode } from './support/signIn';
+import { askForCode, signUpAsAwa, submitCode } from './support/sign-in';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 import { grantStaffRole } from './support/staff';
-import { payWithWaveApproved } from './support/payWave';
+import { payWithWaveApproved } from './support/pay-wave';
 
 // The back office runs in French here, as the shop's staff use it.
 test.use({ locale: 'fr-FR' });

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectAccessiblePage } from './support/axe';
 import { scrollToLowerSection } from './support/home';
 import { recordPosts } from './support/requests';
-import { signUpAsAwa } from './support/signIn';
+import { signUpAsAwa } from './support/sign-in';
 
 // Bookings end to end in Chromium against the real server: an event from the home page and a
 // service from its page, in French (the spec quotes the date, time and shop messages in French).

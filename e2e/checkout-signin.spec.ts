@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { saveScreenshot } from './support/screenshots';
-import { signUpFromLoginPage } from './support/signIn';
-import { payWithWaveApproved } from './support/payWave';
-import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
+import { signUpFromLoginPage } from './support/sign-in';
+import { payWithWaveApproved } from './support/pay-wave';
+import { fillDeliveryWhenAndWhere } from './support/delivery-form';
 
 // Issue 16 on a phone, in French: sign-in first, a prefilled form, the saved address reused, the order page's delivery.
 test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });

@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
+import { fillDeliveryWhenAndWhere } from './support/delivery-form';
 import { amountOf } from './support/amounts';
 import { saveScreenshot } from './support/screenshots';
-import { signUpAsAwa, signUpFromLoginPage } from './support/signIn';
+import { signUpAsAwa, signUpFromLoginPage } from './support/sign-in';
 
 // Spec §2 and §8 quote the checkout's texts in French: the shop runs in French here.
 test.use({ locale: 'fr-FR' });

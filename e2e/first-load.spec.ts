@@ -78,7 +78,7 @@ test('Firebase is in the build (so the check above looks for markers that exist)
 
 /**
  * The flow studio (/flows, src/views/flows) and its layout engine (elkjs, ~1.4 MB) are for the product
- * owner, and the bridge that reports the shop's actors to it (src/app/inspectionBridge.ts) loads only
+ * owner, and the bridge that reports the shop's actors to it (src/actors/inspection-bridge.ts) loads only
  * once a studio is open: all three are lazy chunks, never in a shopper's first load. Markers: the
  * chart's arrow id, ELK's layered algorithm id, and the bridge's state message (strings, so they survive
  * minification).

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { amountOf } from './support/amounts';
 import { scrollToLowerSection } from './support/home';
-import { askForCode, submitCode } from './support/signIn';
+import { askForCode, submitCode } from './support/sign-in';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 import { grantStaffRole } from './support/staff';
 

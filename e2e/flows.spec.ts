@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { saveScreenshot } from './support/screenshots';
-import { pathsReportDir } from './support/shopServer';
+import { pathsReportDir } from './support/shop-server';
 import { fixturePathsReport } from '../src/domain/testing/paths-report';
 import { chartOf } from '../src/views/flows/chart';
 import { flowMachine } from '../src/views/flows/machines';

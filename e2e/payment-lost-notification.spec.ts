@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
-import { signUpAsAwa } from './support/signIn';
+import { fillDeliveryWhenAndWhere } from './support/delivery-form';
+import { signUpAsAwa } from './support/sign-in';
 
 // Issue #20: PayDunya completed the payment but its notification (IPN) never came. The shopper's order page
 // asks the server, which asks PayDunya itself: the page must show the order paid, never "expired, nothing was

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import { expect } from './support/test';
-import { submitCode } from './support/signIn';
+import { submitCode } from './support/sign-in';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 
 // Not the shared test: the refused connections to the sign-in service, which Chromium logs as console

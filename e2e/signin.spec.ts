@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { askForCode, register, submitCode } from './support/signIn';
+import { askForCode, register, submitCode } from './support/sign-in';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 
 // The Auth emulator answers 400 to a wrong SMS code, which the browser logs: expected here.

@@ -1,7 +1,7 @@
 /* global self, caches -- a service worker's globals (the lint config knows browser pages and node only) */
 /*
  * Baobab's service worker (issue 16): the shop opens and shows its last catalogue without a network.
- * Hand-written and small; registered after the page has loaded (src/app/serviceWorker.ts).
+ * Hand-written and small; registered after the page has loaded (src/app/service-worker.ts).
  *
  * - Pages: from the network; offline, the last copy of the shell (/), whose router draws any page. The cart lives in the browser, so it works offline; checkout says it needs a connection.
  * - Hashed build files (/assets/): from the cache once there (their name changes with their content).
@@ -43,7 +43,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** What the page loaded before this worker controlled it (src/app/serviceWorker.ts): kept by the same rules. */
+/** What the page loaded before this worker controlled it (src/app/service-worker.ts): kept by the same rules. */
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep' || !Array.isArray(event.data.urls)) return;
   const requests = event.data.urls.map((url) => new Request(url));

@@ -91,7 +91,7 @@ function measure(rev) {
   const casings = {};
   for (const file of named) casings[casingOf(file)] = (casings[casingOf(file)] ?? 0) + 1;
   // Modules an import cannot tell apart on a case-insensitive disk: the same path but for case, extension aside
-  // (StudioListener.tsx and studioListener.ts are both `./studioListener` there).
+  // (a component and a helper once named so in src/app were both `./studiolistener` there).
   const byModule = new Map();
   for (const file of code) {
     const module = file.replace(/\.[^./]+$/, '').toLowerCase();

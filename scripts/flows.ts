@@ -42,6 +42,9 @@ function wordsTable(title: string, rows: Array<[string, string]>): string[] {
   return [`| ${title} | in plain words |`, '|---|---|', ...rows.map(([code, words]) => `| \`${code}\` | ${words} |`), ''];
 }
 
+/** A machine's file: its name in kebab-case (docs/decisions/file-names.md), orderStatus in order-status.ts. */
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 export function flowChart(name: string): string {
   const flow = flowMachine(name);
   if (!flow) throw new Error(`no machine called ${name}`);
@@ -56,7 +59,7 @@ export function flowChart(name: string): string {
     '',
     words.summary,
     '',
-    `Drawn from \`src/machines/${name}.ts\` by \`npm run flows\`; do not edit by hand. The flow studio (\`/flows/${name}\`)`,
+    `Drawn from \`src/machines/${kebabCase(name)}.ts\` by \`npm run flows\`; do not edit by hand. The flow studio (\`/flows/${name}\`)`,
     'draws the same chart in French or English and shows it live. Labels read `EVENT [condition]`; `[not condition]`',
     'is taken when the condition does not hold, `[otherwise]` when none of the conditions before it holds; "X done" /',
     '"X failed" are the outcomes of the work X, "after D" a timed step, "always" a step taken at once.',

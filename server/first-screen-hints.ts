@@ -56,7 +56,7 @@ const listedProducts = z.object({
 
 /**
  * The card picture that is the page's largest paint on a phone: the first best seller on / (src/views/home/
- * homeProducts.ts, the list's first product) and, in a first visitor's empty cart, the first suggestion
+ * home-products.ts, the list's first product) and, in a first visitor's empty cart, the first suggestion
  * (SuggestedProductsCarousel: in stock first). Asked for with the HTML, it no longer waits for the entry, the
  * catalogue answer and a render. A shopper whose cart has lines gets it in vain (one card picture, ~2 KB).
  */

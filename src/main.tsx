@@ -2,16 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from './app/App';
-import { RootActor } from './app/RootActor';
-import { restoredRootInput } from './app/restore';
-import { PersistCartAndWishlist } from './app/PersistCartAndWishlist';
-import { rootLogic } from './app/rootLogic';
-import { StudioListener } from './app/StudioListener';
-import { pathsProbe } from './app/pathsProbe';
+import { App } from './app/app';
+import { RootActor } from './actors/root-actor';
+import { restoredRootInput } from './actors/restore';
+import { PersistCartAndWishlist } from './actors/persist-cart-and-wishlist';
+import { rootLogic } from './actors/root-logic';
+import { StudioListener } from './actors/studio-listener';
+import { pathsProbe } from './actors/paths-probe';
 import { askForFirstScreen } from './app/first-screen';
 import { activateLocale, apiLocale, detectLocale, i18n, isLocale, storedLocale } from './services/i18n';
-import { queryClient } from './services/queryClient';
+import { queryClient } from './services/query-client';
 import './index.css';
 
 // The generated-path runner's test build (tests/paths) watches every actor from its creation; elsewhere this is
@@ -57,7 +57,7 @@ void boot();
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     setTimeout(() => {
-      import('./app/serviceWorker')
+      import('./app/service-worker')
         .then(({ registerServiceWorker }) => registerServiceWorker())
         // The shop works without it (online only): said in the console, nothing to show the shopper.
         .catch((error: unknown) => console.warn('The service worker could not be registered:', error));

@@ -28,7 +28,7 @@ export const cachePolicies = {
    * time it reads them, with the ETag it holds, so a staff edit shows on the shopper's next read (the
    * back office says "Shoppers see it now"); unchanged, the answer is an empty 304 (~0.3 KB of headers,
    * measured in docs/decisions/server-catalogue-cache.md). The client decides when it reads again
-   * (src/services/queryClient.ts, liveCatalogue), not a browser timer.
+   * (src/services/query-client.ts, liveCatalogue), not a browser timer.
    */
   catalogue: { cacheControl: 'public, no-cache' },
   /**

@@ -51,8 +51,8 @@ describe("the plain pages' titles (issue 21: cart, account… titled in the page
     }
   });
 
-  it("name each plain route as the client's table does (src/app/pageTitles.ts)", () => {
-    const table = readFileSync(new URL('../../src/app/pageTitles.ts', import.meta.url), 'utf8');
+  it("name each plain route as the client's table does (src/app/page-titles.ts)", () => {
+    const table = readFileSync(new URL('../../src/app/page-titles.ts', import.meta.url), 'utf8');
     const client = [...table.matchAll(/\[\/(.+?)\/, named\(msg`([^`]+)`\)\]/g)].map(([, pattern = '', id = '']) => ({
       pattern: new RegExp(pattern),
       id,

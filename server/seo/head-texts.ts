@@ -19,7 +19,7 @@ export const shopDescription: Record<ApiLocale, string> = {
 
 /**
  * The names of the shop's plain pages in their <title>, by their English message id: the words the client
- * writes there (src/app/pageTitles.ts, from src/locales/{locale}/messages.po; head-texts.test.ts compares them),
+ * writes there (src/app/page-titles.ts, from src/locales/{locale}/messages.po; head-texts.test.ts compares them),
  * so the title the server sends is the one the page keeps once it runs.
  */
 const pageNameIds = [

@@ -17,11 +17,11 @@ function routePaths(code: string): { literal: string[]; expressions: string[] } 
   return { literal, expressions };
 }
 
-/** The client's pages as src/app's routers declare them: App.tsx, and CheckoutRoutes for its `checkoutPages` route. */
+/** The client's pages as src/app's routers declare them: app.tsx, and CheckoutRoutes for its `checkoutPages` route. */
 function clientRoutes(): string[] {
-  const app = routePaths(source('App.tsx'));
-  expect(app.expressions, 'App.tsx routes whose path this test cannot read').toEqual(['Pages.checkoutPages']);
-  return [...app.literal, ...routePaths(source('CheckoutRoutes.tsx')).literal];
+  const app = routePaths(source('app.tsx'));
+  expect(app.expressions, 'app.tsx routes whose path this test cannot read').toEqual(['Pages.checkoutPages']);
+  return [...app.literal, ...routePaths(source('checkout-routes.tsx')).literal];
 }
 
 describe("the server's list of the client's pages", () => {

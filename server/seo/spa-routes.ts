@@ -1,5 +1,5 @@
 /**
- * The paths the web client (src/app/App.tsx and the routers nested in it) shows a page for, in
+ * The paths the web client (src/app/app.tsx and the routers nested in it) shows a page for, in
  * wouter's syntax: the server answers 200 for these and 404 with the same HTML for any other.
  * spa-routes.test.ts reads the client's routers and fails when the two lists differ.
  */
@@ -13,7 +13,7 @@ export interface SpaRoute {
   /** `:name` is one path segment; a trailing `/*` is the path itself or anything below it. */
   readonly pattern: string;
   readonly kind: PageKind;
-  /** A plain page's name in its <title>, by its English message id (head-texts.ts pageNames; the client's src/app/pageTitles.ts). */
+  /** A plain page's name in its <title>, by its English message id (head-texts.ts pageNames; the client's src/app/page-titles.ts). */
   readonly title?: PageName;
 }
 

@@ -10,7 +10,7 @@
  */
 import type { ContentLocale } from '../domain/api';
 import { productQuery, productsQuery } from '../services/catalog';
-import { queryClient } from '../services/queryClient';
+import { queryClient } from '../services/query-client';
 import { checkoutPages, CheckoutRoutes, HomePage, ProductPage } from './routes';
 
 // A failed chunk is the route's own lazy import to report (it imports again); here it is only early.
@@ -36,9 +36,9 @@ export function askForFirstScreen(pathname: string, locale: ContentLocale): Prom
   // Its suggestions (above the fold while the cart is short) share the catalogue request: the page's largest paint.
   void queryClient.prefetchQuery(productsQuery(locale));
   // The cart is lazy inside CheckoutRoutes: asked for beside it, not once that chunk ran (one round trip later).
-  const cartChunk = import('../views/cart/CartPage');
+  const cartChunk = import('../views/cart/cart-page');
   const cartPage = CheckoutRoutes.preload()
-    .then(() => import('./CheckoutRoutes'))
+    .then(() => import('./checkout-routes'))
     .then((routes) => routes.CartPage.preload());
   return early(Promise.all([cartChunk, cartPage]));
 }

@@ -1,33 +1,28 @@
 import { lazy } from 'react';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from './lazy-page';
 
 // Each screen is its own chunk: the first load of / carries only the shell and the home page.
 // The pages a shopper lands on most render without a loading step when main.tsx loaded them first (lazyPage).
-export const HomePage = lazyPage(() => import('../views/home/HomePage'));
-export const ProductPage = lazyPage(() => import('../views/product/ProductPage'));
+export const HomePage = lazyPage(() => import('../views/home/home-page'));
+export const ProductPage = lazyPage(() => import('../views/product/product-page'));
 /** The catalogue with sort and price filter in the address, and the search results for the header search's full text. */
-export const CataloguePage = lazy(() => import('../views/catalogue/CataloguePage'));
-export const SearchPage = lazy(() => import('../views/catalogue/SearchPage'));
-export const WishlistPage = lazy(() => import('../views/wishlist/WishlistPage'));
+export const CataloguePage = lazy(() => import('../views/catalogue/catalogue-page'));
+export const SearchPage = lazy(() => import('../views/catalogue/search-page'));
+export const WishlistPage = lazy(() => import('../views/wishlist/wishlist-page'));
 /** The cart, /verify, /payment, /payment/confirmation and /orders/:id with the checkout actor they share. */
-export const CheckoutRoutes = lazyPage(() => import('./CheckoutRoutes'));
-export const ServicePage = lazy(() => import('../views/service/ServicePage'));
-export const AuthRoutes = lazy(() => import('../views/auth/AuthRoutes'));
-export const NotFoundPage = lazy(() => import('../views/NotFoundPage'));
+export const CheckoutRoutes = lazyPage(() => import('./checkout-routes'));
+export const ServicePage = lazy(() => import('../views/service/service-page'));
+export const AuthRoutes = lazy(() => import('../views/auth/auth-routes'));
+export const NotFoundPage = lazy(() => import('../views/not-found-page'));
 /** The shopper's own pages: outside the checkout scope, so the order list never starts a checkout actor. */
-export const AccountPage = lazy(() => import('../views/account/AccountPage'));
-export const OrdersPage = lazy(() => import('../views/account/OrdersPage'));
+export const AccountPage = lazy(() => import('../views/account/account-page'));
+export const OrdersPage = lazy(() => import('../views/account/orders-page'));
 /** About, delivery, shipping, returns, privacy, conditions of sale and terms: one page, its text from the catalogs. */
-export const InfoPage = lazy(() => import('../views/info/InfoPage'));
+export const InfoPage = lazy(() => import('../views/info/info-page'));
 /** The product owner's flow studio (/flows): charts of the machines, live; never part of a shopper's first load. */
-export const FlowsRoutes = lazy(() => import('../views/flows/FlowsRoutes'));
+export const FlowsRoutes = lazy(() => import('../views/flows/flows-routes'));
 /** The shop staff's back office (/admin): its own chunks and catalog; never part of a shopper's first load. */
-export const AdminRoutes = lazy(() => import('../views/admin/AdminRoutes'));
+export const AdminRoutes = lazy(() => import('../views/admin/admin-routes'));
 
-/**
- * The paths CheckoutRoutes serves, as ONE route so the checkout actor stays mounted between them (its
- * inner Switch has one route per page; keep both lists the same). Case and a trailing slash are
- * ignored, as for the shop's other routes. `/orders` alone (the order list, src/views/account) is not one
- * of them: it needs no checkout actor.
- */
-export const checkoutPages = /^\/(?:shopping-cart|verify|payment|payment\/confirmation|orders\/[^/]+)\/?$/i;
+/** The paths CheckoutRoutes serves (the checkout's route table, beside its actor). */
+export { checkoutPages } from '../actors/checkout-route-table';

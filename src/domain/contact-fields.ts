@@ -5,7 +5,7 @@ import { hasControlCharacters, inputMessages } from './input-rules';
 /**
  * The person fields the contact form and both booking forms share (spec §5), with the spec's
  * messages. The messages are the English source texts: the server answers them in a 400's
- * `details.fields`, and the views translate them through one table (src/views/booking/fieldMessages).
+ * `details.fields`, and the views translate them through one table (src/views/booking/field-messages).
  */
 export const fieldMessages = {
   required: 'This field is required',

@@ -72,7 +72,7 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   description: 'The cart is open for the whole visit; every change is kept in the browser.',
-  // The input is trusted no more than storage: it is what src/app/restore.ts read back.
+  // The input is trusted no more than storage: it is what src/actors/restore.ts read back.
   context: ({ input }) => ({ items: sanitizeCartItems(input.items) }),
   on: {
     ADD: [

@@ -13,7 +13,7 @@ export type * from './checkout.types';
  * confirmation (/payment/confirmation): once the shopper is known to be signed in (a customer) and the
  * cart and its total are known (its orderWatch actor), place the order, then start its payment — one after the other —
  * and send the shopper to the gateway's url. Which page shows is a projection of this state
- * (CheckoutUrl in src/app/CheckoutActor.tsx); a page only reports where the shopper arrived (ENTER_*, led on
+ * (CheckoutUrl in src/actors/checkout-actor.tsx); a page only reports where the shopper arrived (ENTER_*, led on
  * as checkout.arrivals.ts says) and what the shopper did; the session reaches the machine through its sessionWatch actor.
  *
  * One "attempt" holds the Idempotency-Key of the order being placed and, once placed, its id: a retry
@@ -92,7 +92,7 @@ export const checkoutMachine = setup({
     loadDeliveries: fromPromise<DeliveryDetails[]>(notProvided('loadDeliveries')),
   },
   actions: {
-    /** Sends CLEAR to the root's `cart` actor (src/services/checkoutActions.ts). */
+    /** Sends CLEAR to the root's `cart` actor (src/services/checkout-actions.ts). */
     clearCart: actionNotProvided<undefined>('clearCart'),
     /** Sends the browser to the gateway (location.assign). */
     goToPayment: actionNotProvided<{ url: string }>('goToPayment'),

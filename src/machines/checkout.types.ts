@@ -56,7 +56,7 @@ export interface CheckoutContext {
   place: number | null;
 }
 
-/** What may be restored after a reload (src/services/checkoutStorage.ts): never anything that pays. */
+/** What may be restored after a reload (src/services/checkout-storage.ts): never anything that pays. */
 export interface CheckoutInput {
   deliveryMethod?: DeliveryMethodCode | null;
   clientInfo?: ClientInfo | null;

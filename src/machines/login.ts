@@ -2,15 +2,15 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CustomerProfile } from '../domain/customer';
 import { signInPhoneNumber, type PhoneCountry } from '../domain/phone';
 import { returnPathOf } from '../domain/return-path';
-import { resendCountdown } from './resendCountdown';
+import { resendCountdown } from './resend-countdown';
 
 /**
  * The sign-in flow of spec §4: phone entry → SMS code sent → code entry → back where the shopper came
  * from (the account has a display name) or registration → account creation → back where they came from.
  * Its state is what moves the page between /auth/login, /auth/login/verify and /auth/register (see
- * src/views/auth/loginRoute.ts).
+ * src/views/auth/login-route.ts).
  *
- * Every side effect is an actor or action given with `.provide()` (src/services/authLogin.ts):
+ * Every side effect is an actor or action given with `.provide()` (src/services/auth-login.ts):
  * sending the code (Firebase signInWithPhoneNumber + invisible reCAPTCHA), confirming it, creating the
  * customer record, reloading the page to return to, watching the reCAPTCHA expire and watching who is
  * signed in (sessionWatch, which sends USER_CHANGED).

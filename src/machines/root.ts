@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import type { CartItem, StoredProduct } from '../domain/cart-item';
 import { cartMachine } from './cart';
-import { categoryFilterMachine } from './categoryFilter';
+import { categoryFilterMachine } from './category-filter';
 import { sessionMachine } from './session';
 import { wishlistMachine } from './wishlist';
 

@@ -10,7 +10,7 @@ import type { Customer } from '../domain/customer';
  * - signedIn.noProfile: signed in but never registered — the app sends the shopper to /auth/register; a staff
  *   member without a name is not sent there (staff need no delivery address): they go on as profile;
  * - SIGN_OUT signs out through Firebase.
- * Real services (src/services/authSession.ts) are given with `.provide()` in src/app/rootLogic.ts.
+ * Real services (src/services/auth-session.ts) are given with `.provide()` in src/actors/root-logic.ts.
  */
 export interface SessionUser {
   uid: string;

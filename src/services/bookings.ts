@@ -6,11 +6,11 @@ import { ownBookingsResponseSchema, type OwnBooking } from '../domain/own-bookin
 import { personOf } from '../domain/person-prefill';
 import { bookingMachine, type BookingEvent } from '../machines/booking';
 import { getJson, HTTPError, parseRouteId } from './api';
-import { authApi } from './authApi';
+import { authApi } from './auth-api';
 import { postJson } from './forms';
 import { apiLocale, useLocale } from './i18n';
-import { liveCatalogue, privateKey } from './queryClient';
-import { sessionWatch, type RootSystem } from './sessionWatch';
+import { liveCatalogue, privateKey } from './query-client';
+import { sessionWatch, type RootSystem } from './session-watch';
 
 /** Events, shops and one service: what the booking forms show. Keys carry the content language. */
 export const bookingKeys = {

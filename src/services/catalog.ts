@@ -11,7 +11,7 @@ import {
 } from '../domain/catalog';
 import { getJson, HTTPError, parseRouteId } from './api';
 import { apiLocale, useLocale } from './i18n';
-import { liveCatalogue } from './queryClient';
+import { liveCatalogue } from './query-client';
 
 /**
  * Catalogue reads through react-query. Keys carry the content language, so switching language

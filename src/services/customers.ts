@@ -1,7 +1,7 @@
 import { customerResponseSchema, customersResponseSchema, displayNameOf, type Customer, type CustomerProfile } from '../domain/customer';
-import { authApi } from './authApi';
+import { authApi } from './auth-api';
 import { NotSignedInError } from './firebase';
-import { currentAccount, updateDisplayName } from './firebaseAccount';
+import { currentAccount, updateDisplayName } from './firebase-account';
 
 /** The signed-in shopper's customer record, picked by auth_id (spec §4), or null if they have none. */
 export async function fetchOwnCustomer(uid: string): Promise<Customer | null> {

@@ -3,7 +3,7 @@ import type { ContentLocale } from '../domain/api';
 import { deliveryMethodListResponseSchema } from '../domain/catalog';
 import { getJson } from './api';
 import { apiLocale, useLocale } from './i18n';
-import { liveCatalogue } from './queryClient';
+import { liveCatalogue } from './query-client';
 
 export const deliveryKeys = {
   methods: (locale: string) => ['delivery-methods', locale] as const,

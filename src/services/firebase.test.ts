@@ -136,7 +136,7 @@ describe('subscribeAuthState', () => {
 
 describe('the session with the Firebase adapter', () => {
   it('is signed out at once without the hint, and hears a sign-in made through the login flow', async () => {
-    const { sessionLogic } = await import('./authSession');
+    const { sessionLogic } = await import('./auth-session');
     const session = createActor(sessionLogic).start();
     expect(session.getSnapshot().value).toBe('signedOut');
     expect(fake.imports).toEqual([]);
@@ -151,7 +151,7 @@ describe('the session with the Firebase adapter', () => {
   });
 
   it('a new staff member (role in the token, no name) is reported as staff: the session asks no registration of them', async () => {
-    const { sessionLogic } = await import('./authSession');
+    const { sessionLogic } = await import('./auth-session');
     const session = createActor(sessionLogic).start();
     await firebase.loadFirebase();
     await vi.waitFor(() => expect(fake.observers.size).toBe(1));

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import { createdResponseSchema, type CreatedResponse } from '../domain/booking';
 import type { FieldMessage, SendFailure } from '../domain/contact-fields';
 import { api, HTTPError } from './api';
-import { authApi } from './authApi';
+import { authApi } from './auth-api';
 
 /**
  * Sending the shop's forms (bookings, contact messages): what the API answers is turned into the

@@ -46,7 +46,7 @@ export const mergeMessages = (locale: Locale, messages: Messages) => i18n.load(l
 
 /**
  * What else a language switch brings along before the new language shows: the area catalogs already
- * opened (src/services/areaCatalogs.ts registers here, so their loader stays out of the first load).
+ * opened (src/services/area-catalogs.ts registers here, so their loader stays out of the first load).
  */
 const alongWithLocale = new Set<(locale: Locale) => Promise<unknown>>();
 export function loadAlongWithLocale(load: (locale: Locale) => Promise<unknown>): void {

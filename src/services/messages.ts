@@ -3,7 +3,7 @@ import type { ContactRequest } from '../domain/contact';
 import { personOf } from '../domain/person-prefill';
 import { contactMachine, type ContactEvent } from '../machines/contact';
 import { postJson } from './forms';
-import { sessionWatch, type RootSystem } from './sessionWatch';
+import { sessionWatch, type RootSystem } from './session-watch';
 
 /** POST /messages (spec §7): the contact form; no sign-in needed. */
 export const sendMessage = (request: ContactRequest) => postJson('messages', request, { signedIn: false });

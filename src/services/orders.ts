@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderListResponseSchema, orderResponseSchema, type Order } from '../domain/order';
 import type { PlaceOrderInput } from '../machines/checkout';
-import { OrderNotFound } from '../machines/orderStatus';
+import { OrderNotFound } from '../machines/order-status';
 import { HTTPError } from './api';
-import { authApi } from './authApi';
-import { asCheckoutCall } from './checkoutFailures';
+import { authApi } from './auth-api';
+import { asCheckoutCall } from './checkout-failures';
 import { apiLocale, useLocale } from './i18n';
-import { privateKey } from './queryClient';
+import { privateKey } from './query-client';
 
 /** One key per checkout attempt: the server makes one order per (customer, key), however often it is sent. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();

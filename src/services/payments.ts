@@ -1,7 +1,7 @@
 import { startPaymentResponseSchema } from '../domain/payment';
 import type { StartPaymentInput } from '../machines/checkout';
-import { authApi } from './authApi';
-import { asCheckoutCall } from './checkoutFailures';
+import { authApi } from './auth-api';
+import { asCheckoutCall } from './checkout-failures';
 
 /**
  * POST /api/orders/:id/payment: the server charges the order's stored total and answers where to send

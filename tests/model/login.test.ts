@@ -3,8 +3,8 @@ import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { createCoverage, generateModelPaths, runModelPath, type ModelOptions } from './harness';
 import { loginModelOf, profile } from './login.model';
 import { IdentityServiceUnreachable, loginMachine, type LoginError, type LoginEvent, type LoginStart } from '../../src/machines/login';
-import { resendCountdown } from '../../src/machines/resendCountdown';
-import { loginRouteOf } from '../../src/views/auth/loginRoute';
+import { resendCountdown } from '../../src/machines/resend-countdown';
+import { loginRouteOf } from '../../src/views/auth/login-route';
 
 type Snapshot = ReturnType<typeof loginMachine.transition>;
 

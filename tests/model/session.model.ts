@@ -24,7 +24,7 @@ export const sessionModel: ModelOptions<typeof sessionMachine> = {
   provide: { actors: { authState: fromCallback<SessionEvent>(() => undefined) } },
   // Firebase tells who is signed in only when that changes (onAuthStateChanged: another account, or nobody):
   // never the same account again, so never a name given to it later — that reaches the shop by the reload
-  // after registering (src/services/authLogin.ts), in a new session that starts loading.
+  // after registering (src/services/auth-login.ts), in a new session that starts loading.
   filterEvents: (snapshot, event) =>
     !(event.type === 'AUTH_CHANGED' && event.user !== null && event.user.uid === snapshot.context.user?.uid),
   events: {

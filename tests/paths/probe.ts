@@ -1,9 +1,9 @@
-// What the shop's actors did in the browser, as the test build's probe (src/app/pathsProbe.ts) reports it,
+// What the shop's actors did in the browser, as the test build's probe (src/actors/paths-probe.ts) reports it,
 // turned back into the machine's own state nodes and transitions so tests/model/coverage.ts counts it.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent, StateValue } from 'xstate';
 import { createCoverage, type Coverage } from '../model/coverage';
-import type { ProbeRecord } from '../../src/app/pathsProbe';
+import type { ProbeRecord } from '../../src/actors/paths-probe';
 
 export type { ProbeRecord };
 

@@ -6,9 +6,9 @@ import base from '../../vite.config';
 
 export const breakages = [
   // A view that sends a wrong event: the cart's + button takes one off instead.
-  { file: 'src/views/cart/QuantityStepper.tsx', from: 'onClick={onIncrement}', to: 'onClick={onDecrement}' },
+  { file: 'src/views/cart/quantity-stepper.tsx', from: 'onClick={onIncrement}', to: 'onClick={onDecrement}' },
   // A view that stops rendering a state's check: privacyRefused no longer says so.
-  { file: 'src/views/booking/ContactForm.tsx', from: 't`Please accept our privacy policy.`', to: 'null' },
+  { file: 'src/views/booking/contact-form.tsx', from: 't`Please accept our privacy policy.`', to: 'null' },
 ];
 
 function breakViews(): Plugin {

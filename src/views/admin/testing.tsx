@@ -4,7 +4,7 @@ import type { AdminOrderDetail, AdminOrderSummary } from '../../domain/admin';
 import type { AdminEvent } from '../../domain/admin-catalogue';
 import { clientInfo } from '../../domain/testing/fixtures';
 import { renderShop } from '../shared/testing';
-import AdminRoutes from './AdminRoutes';
+import AdminRoutes from './admin-routes';
 
 /** The back office at `path`, in English unless told. */
 export const renderAdmin = (path: string, locale: 'fr' | 'en' = 'en') =>

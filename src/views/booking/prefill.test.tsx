@@ -4,14 +4,14 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { authChanged, awa } from '../account/testing';
-import { ContactSection } from '../home/ContactSection';
-import ServicePage from '../service/ServicePage';
+import { ContactSection } from '../home/contact-section';
+import ServicePage from '../service/service-page';
 import { fakeApi, renderShop } from '../shared/testing';
-import { EventBookingForm } from './EventBookingForm';
+import { EventBookingForm } from './event-booking-form';
 
 // Issue 21: the booking and contact forms start with a signed-in shopper's customer record (Awa's, +221771234567),
 // as the checkout's details form does; a visitor's stay empty.
-vi.mock('../../app/RootActor', async () => (await import('../account/rootWithCustomer')).rootActorWithCustomer());
+vi.mock('../../actors/root-actor', async () => (await import('../account/root-with-customer')).rootActorWithCustomer());
 vi.mock('../../services/firebase', () => ({ currentIdToken: async () => 'test-id-token' }));
 
 afterEach(() => {

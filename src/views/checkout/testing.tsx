@@ -1,7 +1,7 @@
 // Test support for the checkout's component tests (imported by *.test.tsx only, never by the app).
 import type { ReactElement } from 'react';
 import type { CartItem } from '../../domain/cart-item';
-import { checkoutStorageKey } from '../../services/checkoutStorage';
+import { checkoutStorageKey } from '../../services/checkout-storage';
 import type { Locale } from '../../services/i18n';
 import { fakeApi, renderShop } from '../shared/testing';
 

@@ -3,8 +3,8 @@ import { bookingMachine } from '../../machines/booking';
 import { bookingWords } from '../../machines/booking.words';
 import { cartMachine } from '../../machines/cart';
 import { cartWords } from '../../machines/cart.words';
-import { categoryFilterMachine } from '../../machines/categoryFilter';
-import { categoryFilterWords } from '../../machines/categoryFilter.words';
+import { categoryFilterMachine } from '../../machines/category-filter';
+import { categoryFilterWords } from '../../machines/category-filter.words';
 import { checkoutMachine } from '../../machines/checkout';
 import { checkoutWords } from '../../machines/checkout.words';
 import { contactMachine } from '../../machines/contact';
@@ -13,22 +13,22 @@ import { loginMachine } from '../../machines/login';
 import { loginWords } from '../../machines/login.words';
 import { orderMachine } from '../../machines/order';
 import { orderWords } from '../../machines/order.words';
-import { orderStatusMachine } from '../../machines/orderStatus';
-import { orderStatusWords } from '../../machines/orderStatus.words';
+import { orderStatusMachine } from '../../machines/order-status';
+import { orderStatusWords } from '../../machines/order-status.words';
 import { sessionMachine } from '../../machines/session';
 import { sessionWords } from '../../machines/session.words';
 import { wishlistMachine } from '../../machines/wishlist';
 import { wishlistWords } from '../../machines/wishlist.words';
-import { adminAccessMachine } from '../../machines/adminAccess';
-import { adminAccessWords } from '../../machines/adminAccess.words';
-import { orderActionMachine } from '../../machines/adminOrderAction';
-import { orderActionWords } from '../../machines/adminOrderAction.words';
-import { recordEditorMachine } from '../../machines/adminRecordEditor';
-import { recordEditorWords } from '../../machines/adminRecordEditor.words';
+import { adminAccessMachine } from '../../machines/admin-access';
+import { adminAccessWords } from '../../machines/admin-access.words';
+import { orderActionMachine } from '../../machines/admin-order-action';
+import { orderActionWords } from '../../machines/admin-order-action.words';
+import { recordEditorMachine } from '../../machines/admin-record-editor';
+import { recordEditorWords } from '../../machines/admin-record-editor.words';
 import type { MachineWords } from '../../machines/words';
 
 export interface FlowMachine {
-  /** The name in the studio's address and in docs/flows: the file name in src/machines. */
+  /** The name in the studio's address and in docs/flows; its file in src/machines is this name in kebab-case. */
   name: string;
   machine: AnyStateMachine;
   words: MachineWords<string>;

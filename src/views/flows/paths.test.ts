@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartModel } from '../../../tests/model/cart.model';
 import { generateModelPaths } from '../../../tests/model/paths';
 import { sessionModel } from '../../../tests/model/session.model';
-import { activeStateIds, stepTransitionIds } from './activeStates';
+import { activeStateIds, stepTransitionIds } from './active-states';
 import { chartOf } from './chart';
 import { flowMachine, flowMachines } from './machines';
 import { flowPaths, type FlowPath } from './paths';

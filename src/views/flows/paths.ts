@@ -1,17 +1,17 @@
 import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
-import { adminAccessModel } from '../../../tests/model/adminAccess.model';
-import { orderActionModel } from '../../../tests/model/adminOrderAction.model';
-import { recordEditorModel } from '../../../tests/model/adminRecordEditor.model';
+import { adminAccessModel } from '../../../tests/model/admin-access.model';
+import { orderActionModel } from '../../../tests/model/admin-order-action.model';
+import { recordEditorModel } from '../../../tests/model/admin-record-editor.model';
 import { cartModel } from '../../../tests/model/cart.model';
 import { bookingModelOf, visitor } from '../../../tests/model/booking.model';
-import { categoryFilterModel } from '../../../tests/model/categoryFilter.model';
+import { categoryFilterModel } from '../../../tests/model/category-filter.model';
 import { checkoutModel } from '../../../tests/model/checkout.model';
 import { contactModel } from '../../../tests/model/contact.model';
 import { loginModelOf } from '../../../tests/model/login.model';
 import { orderModelOf } from '../../../tests/model/order.model';
-import { orderStatusModel } from '../../../tests/model/orderStatus.model';
+import { orderStatusModel } from '../../../tests/model/order-status.model';
 import { generateModelPaths, type ModelOptions, type ModelPath } from '../../../tests/model/paths';
-import { activeStateIds } from './activeStates';
+import { activeStateIds } from './active-states';
 import { sessionModel } from '../../../tests/model/session.model';
 import { wishlistModel } from '../../../tests/model/wishlist.model';
 

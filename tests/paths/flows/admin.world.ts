@@ -7,8 +7,8 @@ import { freshSenegalMobile, authEmulatorHost } from '../../../e2e/support/sms';
 import { grantStaffRole } from '../../../e2e/support/staff';
 import { revokeRole, uidOfPhone } from '../../../server/admin/staff/roles';
 import type { World } from '../flow';
-import type { Phone } from './orderStatus.world';
-import { registerAsMoussa, signInWithCode } from './signIn.world';
+import type { Phone } from './order-status.world';
+import { registerAsMoussa, signInWithCode } from './sign-in.world';
 
 export { grantStaffRole };
 

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { bookingMachine } from '../../../src/machines/booking';
 import type { SendFailure } from '../../../src/domain/contact-fields';
 import type { StateChecks } from '../flow';
-import { expectPersonFields } from './signedInShopper';
+import { expectPersonFields } from './signed-in-shopper';
 
 export const bookingForm = (page: Page) => page.getByRole('form', { name: /^Book an appointment for / });
 const reserve = (page: Page) => bookingForm(page).getByRole('button', { name: 'Reserve' });

@@ -8,7 +8,7 @@ import { bookingWords } from '../../../src/machines/booking.words';
 import { awa, bookingModelOf, pastDaySubmission, visitor } from '../../model/booking.model';
 import { defineFlow, type World } from '../flow';
 import { bookingChecks, bookingForm } from './booking.checks';
-import { signInAsRegisteredShopper } from './signedInShopper';
+import { signInAsRegisteredShopper } from './signed-in-shopper';
 
 /** The massage (service 3) at the Plateau shop, open 9–20 on weekdays (server/db/seed/content.ts). */
 const servicePage = '/services/3';

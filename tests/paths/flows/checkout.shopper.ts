@@ -6,7 +6,7 @@ import { seedProducts } from '../../../server/db/seed/products';
 import { smsInbox } from '../../../e2e/support/sms';
 import type { World } from '../flow';
 import type { TabRecord } from '../probe';
-import { placeOrder, type Phone } from './orderStatus.world';
+import { placeOrder, type Phone } from './order-status.world';
 import { cartLink, openPage, storeFromAnotherTab } from './shop';
 
 const cartKey = 'baobab.cart.v1';

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ContactForm } from '../../../src/domain/contact';
 import type { contactMachine } from '../../../src/machines/contact';
 import type { StateChecks } from '../flow';
-import { expectPersonFields } from './signedInShopper';
+import { expectPersonFields } from './signed-in-shopper';
 
 export const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact us' });
 const send = (page: Page) => contactForm(page).getByRole('button', { name: 'Send' });

@@ -8,7 +8,7 @@ import { scrollToLowerSection } from '../../../e2e/support/home';
 import { awa, badForm, contactModel } from '../../model/contact.model';
 import { defineFlow } from '../flow';
 import { contactChecks, contactForm } from './contact.checks';
-import { signInAsRegisteredShopper } from './signedInShopper';
+import { signInAsRegisteredShopper } from './signed-in-shopper';
 
 const waitForTheClock = { how: () => '10 seconds pass', act: async () => undefined };
 

@@ -2,17 +2,17 @@
 // listed in the report with that reason.
 import type { AnyStateMachine } from 'xstate';
 import type { BrowserFlow } from '../flow';
-import { adminAccessFlow } from './adminAccess';
-import { orderActionFlow } from './adminOrderAction';
-import { recordEditorFlow } from './adminRecordEditor';
+import { adminAccessFlow } from './admin-access';
+import { orderActionFlow } from './admin-order-action';
+import { recordEditorFlow } from './admin-record-editor';
 import { bookingFlow } from './booking';
 import { cartFlow } from './cart';
-import { categoryFilterFlow } from './categoryFilter';
+import { categoryFilterFlow } from './category-filter';
 import { checkoutFlow } from './checkout';
 import { contactFlow } from './contact';
 import { loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow } from './login';
 import { orderByCourierFlow, orderFlow } from './order';
-import { orderStatusFlow, orderStatusNoOrderFlow } from './orderStatus';
+import { orderStatusFlow, orderStatusNoOrderFlow } from './order-status';
 import { sessionFlow } from './session';
 import { wishlistFlow } from './wishlist';
 

@@ -1,5 +1,5 @@
 // What a member of the staff sees of an order's state (src/machines/order.ts) on its page of the back office:
-// the badge beside the order's number, in the words of src/views/admin/orders/orderWords.ts.
+// the badge beside the order's number, in the words of src/views/admin/orders/order-words.ts.
 import { expect } from '@playwright/test';
 import type { orderMachine } from '../../../src/machines/order';
 import type { StateCheck, StateChecks } from '../flow';

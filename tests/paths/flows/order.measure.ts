@@ -14,7 +14,7 @@ import type { AnyStateNode } from 'xstate';
 import { orderMachine } from '../../../src/machines/order';
 import type { World } from '../flow';
 import type { TabRecord } from '../probe';
-import { staffReads } from './orderStatus.world';
+import { staffReads } from './order-status.world';
 
 interface PaymentSeen {
   id: number;

@@ -15,10 +15,10 @@ import type { orderMachine } from '../../../src/machines/order';
 import type { DeliveryMethodCode } from '../../../src/domain/catalog';
 import { freshSenegalMobile } from '../../../e2e/support/sms';
 import { staffOpens } from './admin.world';
-import { actionButton, actionsPanel } from './adminOrderAction.checks';
+import { actionButton, actionsPanel } from './admin-order-action.checks';
 import { orderChecks } from './order.checks';
 import { measure, startMeasuring } from './order.measure';
-import { answerOnGateway, placeOrder, shopperReads, staffReads, startPayment, type PlacedOrder } from './orderStatus.world';
+import { answerOnGateway, placeOrder, shopperReads, staffReads, startPayment, type PlacedOrder } from './order-status.world';
 
 type OrderAction = EventAction<{ type: string }, Snap<typeof orderMachine>>;
 

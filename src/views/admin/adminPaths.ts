@@ -1,2 +1,0 @@
-/** Where the back office lives (src/app/App.tsx nests its routes there; links inside are relative to it). */
-export const adminBase = '/admin';

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+
+// Below the fold on every page (the main area is at least a screen tall), so its own chunk: ~2 KB
+// brotli less JavaScript to parse before the first screen. Its arrival moves nothing in view.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+
+/** Header, content, footer (spec §2), and the bottom bar on phones. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // A new page starts at its top (a card clicked far down the home page opens the details from the top).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location]);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      {/* At least a screen tall: while a page loads, the footer stays below the fold instead of jumping down (layout shift). */}
+      <main id="content" className="min-h-dvh flex-1">
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { searchProducts } from '../../domain/search';
+import { useProducts } from '../../services/catalog';
+import { detailsPath, searchPath } from '../shared/paths';
+import { searchInputId } from '../shared/scroll-targets';
+
+/**
+ * Header search (spec §2, §5): an ARIA combobox. Up to 10 products whose name contains the text,
+ * whatever its case; nothing until text is entered; 'Aucun résultat' when nothing matches.
+ * Arrows move through the results and a last 'see all results' option; Enter opens the chosen one, or the
+ * results page (/search) when none is chosen; Escape closes the list.
+ */
+export function SearchBox() {
+  const { t } = useLingui();
+  const listId = useId();
+  const products = useProducts();
+  const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const searchable = useMemo(
+    () => (products.data ?? []).map((product) => ({ ...product, name: product.attributes.name })),
+    [products.data],
+  );
+  const results = useMemo(() => searchProducts(searchable, text), [searchable, text]);
+  const expanded = open && text.trim() !== '';
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // The options: the products found, then 'see all results' (index results.length).
+  const optionCount = results.length + 1;
+  const go = (path: string) => {
+    setText('');
+    setOpen(false);
+    setActiveIndex(-1);
+    navigate(path);
+  };
+  const openOption = (index: number) => {
+    const product = results[index];
+    go(product ? detailsPath(product.id) : searchPath(text));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((current) => (current + step + optionCount) % optionCount);
+    } else if (event.key === 'Enter' && text.trim() !== '') {
+      event.preventDefault();
+      // A single product found opens directly, as before; otherwise all the results.
+      openOption(activeIndex >= 0 ? activeIndex : results.length === 1 ? 0 : results.length);
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else setText('');
+      setActiveIndex(-1);
+    }
+  };
+
+  return (
+    <div className="relative w-full" role="search">
+      <label htmlFor={searchInputId} className="sr-only">
+        <Trans>Search the products</Trans>
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" />
+      <input
+        id={searchInputId}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        placeholder={t`Search for a product`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActiveIndex(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-full border border-stone-300 bg-stone-50 py-2 ps-9 pe-4 text-sm focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-brand-500"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t`Search results`}
+        hidden={!expanded}
+        // Keep the focus in the input while a result is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute inset-x-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
+      >
+        {expanded && products.isPending && (
+          <li role="presentation" className="p-3 text-sm text-stone-500">
+            <Trans>...loading</Trans>
+          </li>
+        )}
+        {expanded && products.isError && (
+          <li role="presentation" className="p-3 text-sm text-red-800">
+            <Trans>Error while loading the products</Trans>
+          </li>
+        )}
+        {expanded && products.isSuccess && results.length === 0 && (
+          <li role="presentation" className="p-3 text-sm text-stone-600">
+            <Trans>No results</Trans>
+          </li>
+        )}
+        {expanded &&
+          results.map((product, index) => {
+            const image = product.attributes.image?.[0]?.formats.small;
+            return (
+              <li
+                key={product.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                onClick={() => openOption(index)}
+                onMouseEnter={() => setActiveIndex(index)}
+                className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 ${index === activeIndex ? 'bg-brand-50' : ''}`}
+              >
+                {image ? (
+                  <img
+                    src={image.url}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded bg-brand-50 object-cover"
+                  />
+                ) : (
+                  <span aria-hidden="true" className="size-12 shrink-0 rounded bg-brand-50" />
+                )}
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-semibold text-stone-900">{product.name}</span>
+                  <span className="block truncate text-xs text-stone-500">{product.attributes.category_name}</span>
+                </span>
+              </li>
+            );
+          })}
+        {expanded && results.length > 0 && (
+          <li
+            id={optionId(results.length)}
+            role="option"
+            aria-selected={activeIndex === results.length}
+            onClick={() => openOption(results.length)}
+            onMouseEnter={() => setActiveIndex(results.length)}
+            className={`cursor-pointer rounded-lg p-2 text-sm font-semibold text-brand-700 underline ${activeIndex === results.length ? 'bg-brand-50' : ''}`}
+          >
+            <Trans>See all results</Trans>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

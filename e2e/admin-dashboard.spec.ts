@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { describeViolation, wcagAxe } from './support/axe';
-import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
-import { payWithWaveApproved } from './support/payWave';
-import { askForCode, signUpAsAwa, submitCode } from './support/signIn';
+import { fillDeliveryWhenAndWhere } from './support/delivery-form';
+import { payWithWaveApproved } from './support/pay-wave';
+import { askForCode, signUpAsAwa, submitCode } from './support/sign-in';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 import { grantStaffRole } from './support/staff';
 import { expect, test } from './support/test';

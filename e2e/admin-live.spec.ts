@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillDeliveryWhenAndWhere } from './support/deliveryForm';
-import { payWithWaveApproved } from './support/payWave';
-import { askForCode, signUpAsAwa, submitCode } from './support/signIn';
+import { fillDeliveryWhenAndWhere } from './support/delivery-form';
+import { payWithWaveApproved } from './support/pay-wave';
+import { askForCode, signUpAsAwa, submitCode } from './support/sign-in';
 import { freshSenegalMobile, smsInbox } from './support/sms';
 import { grantStaffRole } from './support/staff';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useLocale } from '../../services/i18n';
-import { LanguageButtons } from '../shared/LanguageButtons';
+import { LanguageButtons } from '../shared/language-buttons';
 import { readsRightToLeft } from '../../domain/reading-direction';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StaffRole } from '../../domain/admin';
-import { useLiveCount } from './live/LiveFeed';
-import type { LiveSection } from './live/liveSections';
-import { NotificationsButton } from './live/NotificationsButton';
-import { CurrentLink } from './shared/CurrentLink';
+import { useLiveCount } from './live/live-feed';
+import type { LiveSection } from './live/live-sections';
+import { NotificationsButton } from './live/notifications-button';
+import { CurrentLink } from './shared/current-link';
 
 const navLook = (active: boolean) =>
   `shrink-0 rounded-t px-3 py-2 text-sm font-semibold ${active ? 'bg-stone-50 text-brand-900' : 'text-brand-50 hover:bg-brand-700'}`;

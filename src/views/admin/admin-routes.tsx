@@ -1,21 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { useCatalog } from '../../services/areaCatalogs';
-import { LoadFailed, Loading } from '../shared/LoadStates';
-import { AdminGate } from './AdminGate';
-import { AdminLayout } from './AdminLayout';
-import { AdminNav } from './AdminNav';
-import { LiveFeed } from './live/LiveFeed';
-import { AdminMeContext } from './useAdminMe';
+import { useCatalog } from '../../services/area-catalogs';
+import { LoadFailed, Loading } from '../shared/load-states';
+import { AdminGate } from './admin-gate';
+import { AdminLayout } from './admin-layout';
+import { AdminNav } from './admin-nav';
+import { LiveFeed } from './live/live-feed';
+import { AdminMeContext } from './use-admin-me';
 
 // Each section is a chunk of its own: staff opening the orders do not load the catalogue's forms.
-const DashboardSection = lazy(() => import('./dashboard/DashboardSection'));
-const OrdersSection = lazy(() => import('./orders/OrdersSection'));
-const BookingsSection = lazy(() => import('./bookings/BookingsSection'));
-const MessagesSection = lazy(() => import('./messages/MessagesSection'));
-const CatalogueSection = lazy(() => import('./catalogue/CatalogueSection'));
-const StaffSection = lazy(() => import('./staff/StaffSection'));
+const DashboardSection = lazy(() => import('./dashboard/dashboard-section'));
+const OrdersSection = lazy(() => import('./orders/orders-section'));
+const BookingsSection = lazy(() => import('./bookings/bookings-section'));
+const MessagesSection = lazy(() => import('./messages/messages-section'));
+const CatalogueSection = lazy(() => import('./catalogue/catalogue-section'));
+const StaffSection = lazy(() => import('./staff/staff-section'));
 
 /**
  * The shop's back office (/admin): the dashboard first, then orders, bookings, messages, catalogue and staff. A chunk of its own

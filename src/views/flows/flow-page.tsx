@@ -9,7 +9,7 @@ import { chartOf } from './chart';
 import { layoutChart } from './layout';
 import { mirrorLayout } from './mirror';
 import { readsRightToLeft } from '../../domain/reading-direction';
-import { FlowPaths, type PathStepChoice } from './FlowPaths';
+import { FlowPaths, type PathStepChoice } from './flow-paths';
 import { flowMachine } from './machines';
 import { StateChart } from './state-chart';
 import { Timeline } from './timeline';

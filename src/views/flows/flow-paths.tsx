@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayedPath } from '../../domain/paths-report';
 import { forwardArrow } from '../../domain/reading-direction';
-import { lastRunOf, usePathsReport } from './lastRun';
+import { lastRunOf, usePathsReport } from './last-run';
 import type { FlowPath, FlowPathSets } from './paths';
 import { FailureDetail, LastRunNote, PathResultBadge, StepScreenshots, Thumbnails } from './played-paths';
 import { innermostStates } from './use-live-words';

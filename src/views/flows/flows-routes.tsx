@@ -3,14 +3,14 @@ import { Link, Route, Switch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { clientConfigSchema } from '../../domain/api';
 import { getJson } from '../../services/api';
-import { useCatalog } from '../../services/areaCatalogs';
+import { useCatalog } from '../../services/area-catalogs';
 import { readsRightToLeft } from '../../domain/reading-direction';
 import { useLocale } from '../../services/i18n';
-import { LanguageButtons } from '../shared/LanguageButtons';
-import { LoadFailed, Loading } from '../shared/LoadStates';
-import { FlowList } from './FlowList';
-import { FlowPage } from './FlowPage';
-import { LiveFlowsContext, useLiveFlowsChannel } from './useLiveFlows';
+import { LanguageButtons } from '../shared/language-buttons';
+import { LoadFailed, Loading } from '../shared/load-states';
+import { FlowList } from './flow-list';
+import { FlowPage } from './flow-page';
+import { LiveFlowsContext, useLiveFlowsChannel } from './use-live-flows';
 
 /**
  * The product owner's flow studio (/flows): every machine as a state chart, live while the shop is used

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dateLocaleOf } from '../../domain/money';
 import { forwardArrow } from '../../domain/reading-direction';
-import type { TimelineEntry } from './useLiveFlows';
-import { useLiveWords } from './useLiveWords';
+import type { TimelineEntry } from './use-live-flows';
+import { useLiveWords } from './use-live-words';
 
 /** The events the shop's actors handled, newest first, with the state each one led to: in words, code names beside. */
 export function Timeline({ entries, limit = 30 }: { entries: readonly TimelineEntry[]; limit?: number }) {

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminMessage } from '../../../domain/admin';
 import { useMarkHandled, useMessages } from '../../../services/admin-inbox';
 import { useLocale } from '../../../services/i18n';
-import { LoadFailed, Loading } from '../../shared/LoadStates';
-import { FailureMessage } from '../shared/FailureMessage';
+import { LoadFailed, Loading } from '../../shared/load-states';
+import { FailureMessage } from '../shared/failure-message';
 import { formatShopTime, formatMixed } from '../shared/format';
-import { Pager } from '../shared/Pager';
+import { Pager } from '../shared/pager';
 import { cardClass, pageTitle, primaryButton, secondaryButton } from '../shared/styles';
 import { useAdminMe } from '../use-admin-me';
 

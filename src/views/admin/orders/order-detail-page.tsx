@@ -7,17 +7,17 @@ import type { AdminOrderDetail } from '../../../domain/admin';
 import { useAdminOrder } from '../../../services/admin-orders';
 import { statusOf } from '../../../services/admin-api';
 import { useLocale } from '../../../services/i18n';
-import { LoadFailed, Loading } from '../../shared/LoadStates';
+import { LoadFailed, Loading } from '../../shared/load-states';
 import { formatFigure, formatShopTime, formatXof } from '../shared/format';
-import { HistoryList } from '../shared/HistoryList';
+import { HistoryList } from '../shared/history-list';
 import { cardClass, pageTitle } from '../shared/styles';
-import { useAdminMe } from '../useAdminMe';
-import { OrderActions } from './OrderActions';
-import { OrderPayments } from './OrderPayments';
-import { OrderRefunds } from './OrderRefunds';
-import { OrderShopperMessages } from './OrderShopperMessages';
-import { OrderStateBadge } from './OrderStateBadge';
-import { deliveryWords } from './orderWords';
+import { useAdminMe } from '../use-admin-me';
+import { OrderActions } from './order-actions';
+import { OrderPayments } from './order-payments';
+import { OrderRefunds } from './order-refunds';
+import { OrderShopperMessages } from './order-shopper-messages';
+import { OrderStateBadge } from './order-state-badge';
+import { deliveryWords } from './order-words';
 
 /** /admin/orders/:id — everything about one order, and what the staff can do with it now. */
 export function OrderDetailPage({ id }: { id: number | null }) {

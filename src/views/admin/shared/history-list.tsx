@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '../../../domain/admin';
 import { useLocale } from '../../../services/i18n';
 import { formatShopTime, formatMixed } from './format';
-import { historyActionWords, historyFieldWords, historyValueWords, no, noValue, storedStateFields, yes } from './historyWords';
+import { historyActionWords, historyFieldWords, historyValueWords, no, noValue, storedStateFields, yes } from './history-words';
 
 /** Who changed what and when, newest first: each changed field as before → after, in words. */
 export function HistoryList({ entries }: { entries: AuditEntry[] }) {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '../../../domain/admin';
-import { useStaffChanges, useStaffList } from '../../../services/adminStaff';
+import { useStaffChanges, useStaffList } from '../../../services/admin-staff';
 import { useLocale } from '../../../services/i18n';
-import { LoadFailed, Loading } from '../../shared/LoadStates';
-import { FailureMessage } from '../shared/FailureMessage';
+import { LoadFailed, Loading } from '../../shared/load-states';
+import { FailureMessage } from '../shared/failure-message';
 import { formatMixed } from '../shared/format';
 import { cardClass, dangerButton, pageTitle } from '../shared/styles';
 import { useAdminMe } from '../use-admin-me';

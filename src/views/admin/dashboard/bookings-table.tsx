@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Dashboard } from '../../../domain/admin-dashboard';
-import { Nothing, numberCell, Panel, tableClass } from './Panel';
+import { Nothing, numberCell, Panel, tableClass } from './panel';
 
 /** Bookings taken in the period (not cancelled), per service or event and shop. */
 export function BookingsTable({ bookings }: { bookings: Dashboard['bookings'] }) {

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '../../../domain/admin-dashboard';
 import type { OrderState } from '../../../domain/order-state';
-import { orderStateWords } from '../orders/orderWords';
-import { numberCell, Panel, tableClass } from './Panel';
+import { orderStateWords } from '../orders/order-words';
+import { numberCell, Panel, tableClass } from './panel';
 
 /** The states that ask something of the staff come first (as in the orders list's badges). */
 const staffFirst: readonly OrderState[] = ['paid', 'overpaid', 'paid_after_expiry', 'pending_payment', 'preparing', 'ready_for_pickup'];

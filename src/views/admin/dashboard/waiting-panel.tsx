@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Dashboard } from '../../../domain/admin-dashboard';
-import { Panel } from './Panel';
+import { Panel } from './panel';
 
 const tile = 'flex flex-col gap-1 rounded-lg border border-stone-200 p-3';
 const count = 'text-2xl font-bold tabular-nums text-brand-900';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodOfSearch, searchOfPeriod } from './dashboardAddress';
+import { periodOfSearch, searchOfPeriod } from './dashboard-address';
 
 describe('the dashboard period in the address', () => {
   it('reads the periods the API takes and writes them back', () => {

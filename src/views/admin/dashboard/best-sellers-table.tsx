@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Dashboard } from '../../../domain/admin-dashboard';
 import { useLocale } from '../../../services/i18n';
 import { formatXof } from '../shared/format';
-import { Nothing, numberCell, Panel, tableClass } from './Panel';
+import { Nothing, numberCell, Panel, tableClass } from './panel';
 
 /** The products sold most in the period's paid orders. */
 export function BestSellersTable({ sellers }: { sellers: Dashboard['best_sellers'] }) {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Dashboard } from '../../../domain/admin-dashboard';
 import { useLocale } from '../../../services/i18n';
 import { formatShopTime } from '../shared/format';
-import { Nothing, Panel } from './Panel';
+import { Nothing, Panel } from './panel';
 
 /** Seats booked out of each event's capacity: a bar for the eye, the same figures in words. */
 export function EventFillList({ events }: { events: Dashboard['events'] }) {

@@ -1,18 +1,18 @@
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { DashboardQuery } from '../../../domain/admin-dashboard';
-import { useAdminDashboard } from '../../../services/adminDashboard';
-import { LoadFailed, Loading } from '../../shared/LoadStates';
+import { useAdminDashboard } from '../../../services/admin-dashboard';
+import { LoadFailed, Loading } from '../../shared/load-states';
 import { pageTitle } from '../shared/styles';
-import { useAdminMe } from '../useAdminMe';
-import { BestSellersTable } from './BestSellersTable';
-import { BookingsTable } from './BookingsTable';
-import { periodOfSearch, searchOfPeriod } from './dashboardAddress';
-import { EventFillList } from './EventFillList';
-import { OrderStatesPanel } from './OrderStatesPanel';
-import { PeriodChooser } from './PeriodChooser';
-import { SalesPanel } from './SalesPanel';
-import { WaitingPanel } from './WaitingPanel';
+import { useAdminMe } from '../use-admin-me';
+import { BestSellersTable } from './best-sellers-table';
+import { BookingsTable } from './bookings-table';
+import { periodOfSearch, searchOfPeriod } from './dashboard-address';
+import { EventFillList } from './event-fill-list';
+import { OrderStatesPanel } from './order-states-panel';
+import { PeriodChooser } from './period-chooser';
+import { SalesPanel } from './sales-panel';
+import { WaitingPanel } from './waiting-panel';
 
 /**
  * /admin/dashboard, the staff's first screen: what waits for them, then how the chosen period went. The

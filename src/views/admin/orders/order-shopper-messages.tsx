@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ShopperMessageStatus } from '../../../domain/shopper-messages';
-import { useOrderShopperMessages } from '../../../services/adminShopperMessages';
+import { useOrderShopperMessages } from '../../../services/admin-shopper-messages';
 import { useLocale } from '../../../services/i18n';
-import { LoadFailed, Loading } from '../../shared/LoadStates';
+import { LoadFailed, Loading } from '../../shared/load-states';
 import { formatShopTime } from '../shared/format';
-import { useAdminMe } from '../useAdminMe';
+import { useAdminMe } from '../use-admin-me';
 
 const statusWords: Record<ShopperMessageStatus, MessageDescriptor> = {
   queued: msg`waiting to be sent`,

@@ -7,7 +7,7 @@ import { Bar } from '@visx/shape';
 import type { DashboardDay } from '../../../domain/admin-dashboard';
 import { intlLocaleOf } from '../../../domain/money';
 import { useLocale } from '../../../services/i18n';
-import { tinyDay } from './dayLabel';
+import { tinyDay } from './day-label';
 
 // Drawn at a phone's width: on a wider screen the SVG scales up to max-w-2xl, its text with it.
 const width = 360;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
-import { canNotify } from './useLiveNotifier';
+import { canNotify } from './use-live-notifier';
 
 /**
  * Browser notifications of the live feed are asked for only when the staff member presses this (a

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardResponseSchema, type DashboardQuery } from '../domain/admin-dashboard';
-import { adminApi, adminKey } from './adminApi';
+import { adminApi, adminKey } from './admin-api';
 
 /** The dashboard's figures for a period; the previous period stays on screen while the next one loads. */
 export function useAdminDashboard(uid: string | null, query: DashboardQuery) {

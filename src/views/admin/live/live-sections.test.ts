@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNews, sectionOf } from './liveSections';
+import { isNews, sectionOf } from './live-sections';
 
 describe('what a live event means to the staff member who hears it', () => {
   it('counts a new paid order and a payment to review, not an order that merely moves', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopperMessageListResponseSchema } from '../domain/shopper-messages';
-import { adminApi, adminKey } from './adminApi';
+import { adminApi, adminKey } from './admin-api';
 
 // A queued message is sent within seconds: the list asks again meanwhile, and stops once none waits.
 const whileQueuedMs = 3000;

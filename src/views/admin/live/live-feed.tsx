@@ -2,10 +2,10 @@ import { createContext, useContext, useEffect, useReducer, useRef, type ReactNod
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LiveEvent } from '../../../domain/live-events';
-import { adminKey } from '../../../services/adminApi';
-import { followLiveEvents } from '../../../services/adminLive';
-import { isNews, liveSections, sectionOf, staleQueries, type LiveSection } from './liveSections';
-import { useLiveNotifier } from './useLiveNotifier';
+import { adminKey } from '../../../services/admin-api';
+import { followLiveEvents } from '../../../services/admin-live';
+import { isNews, liveSections, sectionOf, staleQueries, type LiveSection } from './live-sections';
+import { useLiveNotifier } from './use-live-notifier';
 
 type Counts = Record<LiveSection, number>;
 type CountAction = { type: 'news'; section: LiveSection } | { type: 'seen'; section: LiveSection };

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import type { Dashboard } from '../../../domain/admin-dashboard';
 import { useLocale } from '../../../services/i18n';
 import { formatXof } from '../shared/format';
-import { numberCell, Panel, tableClass } from './Panel';
-import { shortDay } from './dayLabel';
+import { numberCell, Panel, tableClass } from './panel';
+import { shortDay } from './day-label';
 
 // The chart library comes with the chart only, after the figures are on screen (docs/decisions/dashboard-charts.md).
-const SalesChart = lazy(() => import('./SalesChart'));
+const SalesChart = lazy(() => import('./sales-chart'));
 
 /** Paid revenue per shop day: a bar chart for the eye, the same figures as a table for everyone. */
 export function SalesPanel({ figures }: { figures: Dashboard }) {

@@ -53,6 +53,10 @@ const serverTestSupportOnly = {
   group: ['**/test-support', '**/test-support/*'],
   message: 'Server test support (a test app, the Auth emulator, fixtures) is for tests only.',
 };
+const routesWithoutSql = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+  message: 'Routes hold no SQL: put the query in the area\'s repository and call it through its service.',
+};
 const machinesArePure = {
   group: ['firebase', 'firebase/*', 'react', 'react-dom'],
   message: 'Machines are pure: inject I/O through .provide().',
@@ -112,6 +116,11 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test-support/**', 'server/**/test-support.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverTestSupportOnly] }] },
+  },
+  {
+    // An area's routes parse, call its service and shape the answer: queries live in its repository (issue 22).
+    files: ['server/**/*routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverTestSupportOnly, routesWithoutSql] }] },
   },
   {
     files: ['src/machines/**/*.ts'],

@@ -20,8 +20,8 @@ import { parseQueryString } from './querystring';
 import { sharedRateLimitStore } from './rate-limit-store';
 import { installAuth } from './auth';
 import { installCatalogueCache } from './cache/cached-get';
-import { apiRoutes, rootRoutes } from './routes/index';
-import type { RouteDeps } from './routes/route-deps';
+import { apiRoutes, rootRoutes } from './http/route-registry';
+import type { RouteDeps } from './http/route-deps';
 import { securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../auth';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 import { adminBookingRoutes } from './bookings/routes';
 import { adminContentRoutes } from './content/routes';
 import { historyRoutes } from './audit/routes';

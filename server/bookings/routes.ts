@@ -13,8 +13,8 @@ import { ownBookingsResponseSchema } from '../../src/domain/own-bookings';
 import { authUserOf, requireUser, verifyRequestUser } from '../auth';
 import { HttpError } from '../errors';
 import { noteForRequestLog } from '../logging';
-import { localeQuery, shopperLocaleQuery } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { localeQuery, shopperLocaleQuery } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 import { createBooking, ownBookingsOf } from './service';
 
 const errors = {

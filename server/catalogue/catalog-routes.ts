@@ -5,8 +5,8 @@ import { apiErrorSchema } from '../../src/domain/api';
 import { categoryListResponseSchema, productListResponseSchema, productResponseSchema } from '../../src/domain/catalog';
 import { catalogueQueryFields } from '../../src/domain/catalogue-query';
 import { cachePolicies, sendCached } from '../cache/cached-get';
-import { idParams, listQuery, localeQuery, populateQuery } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { idParams, listQuery, localeQuery, populateQuery } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 import { categoryPage, productOfId, productPage } from './catalog-service';
 
 /** The list also takes the catalogue page's category, sort and price range (src/domain/catalogue-query.ts). */

@@ -4,7 +4,7 @@ import type { Product, ProductImage } from '../../src/domain/catalog';
 import type { CatalogueQuery } from '../../src/domain/catalogue-query';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
-import { onePage } from '../routes/params';
+import { onePage } from '../http/params';
 import {
   countCategories,
   countProducts,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
 import { countryListResponseSchema, deliveryMethodListResponseSchema, exchangeRateListResponseSchema } from '../../src/domain/catalog';
 import { cachePolicies, sendCached } from '../cache/cached-get';
-import { listQuery, localeQuery } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { listQuery, localeQuery } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 import { countryPage, deliveryMethodList, exchangeRateList } from './reference-data-service';
 
 export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

@@ -1,7 +1,7 @@
 /** Countries (language and currency selectors), exchange rates and delivery methods with their fees, as the API answers them. */
 import type { ContentLocale } from '../../src/domain/api';
 import type { Db } from '../db/client';
-import { onePage } from '../routes/params';
+import { onePage } from '../http/params';
 import { countCountries, selectCountries, selectDeliveryMethods, selectExchangeRates } from './reference-data-repository';
 
 export async function countryPage(

@@ -10,8 +10,8 @@ import {
   testimonialListResponseSchema,
 } from '../../src/domain/catalog';
 import { cachePolicies, sendCached } from '../cache/cached-get';
-import { idParams, listQuery, localeQuery } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { idParams, listQuery, localeQuery } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 import { eventOfId, serviceList, serviceOfId, shopList, testimonialList, upcomingEventPage } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

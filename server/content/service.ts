@@ -4,7 +4,7 @@ import type { Service, ShopEvent } from '../../src/domain/catalog';
 import type { Db } from '../db/client';
 import { openingHoursOf } from '../db/opening-hours';
 import { NotFoundError } from '../errors';
-import { onePage } from '../routes/params';
+import { onePage } from '../http/params';
 import {
   countUpcomingEvents,
   eventById,

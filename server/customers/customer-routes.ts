@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
 import { customerPayloadSchema, customerResponseSchema, customersResponseSchema } from '../../src/domain/customer';
 import { authUserOf, requireUser } from '../auth';
-import { localeQuery } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { localeQuery } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 import { ownCustomers, saveOwnCustomer } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

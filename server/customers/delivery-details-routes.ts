@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
 import { deliveryDetailsResponseSchema } from '../../src/domain/client-info';
 import { authUserOf, requireUser } from '../auth';
-import { localeQuery } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { localeQuery } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 import { deliveryDetailsOfUid } from './service';
 
 export const deliveryDetailsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

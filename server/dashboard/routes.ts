@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardResponseSchema } from '../../src/domain/admin-dashboard';
 import { followedCache, sendFromCache, type CachePolicy } from '../cache/cached-get';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 import { adminErrors, adminRoute } from '../admin/route-options';
 import { dashboardFor } from './service';
 

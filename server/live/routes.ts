@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserOf } from '../auth';
 import { adminRoute } from '../admin/route-options';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 import { createLiveHub } from './service';
 
 export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../src/domain/api';
 import { createdResponseSchema } from '../../src/domain/booking';
 import { contactRequestSchema } from '../../src/domain/contact';
 import { noteForRequestLog } from '../logging';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 import { storeContactMessage } from './service';
 
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

@@ -15,8 +15,8 @@ import {
 import { authUserOf, requireUser } from '../auth';
 import { noteForRequestLog } from '../logging';
 import { paydunyaClientFor } from '../payments/paydunya-setup';
-import { idParams, localeQuery, shopperLocaleQuery } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { idParams, localeQuery, shopperLocaleQuery } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 import { placeOrder } from './order-service';
 import { orderForStatusPage, ordersOfCaller } from './status-service';
 

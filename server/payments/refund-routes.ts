@@ -8,7 +8,7 @@ import { acceptNestedFormBodies } from './form-body';
 import { refundDepsFor, rememberDisbursementSimulator } from './refund-setup';
 import { disburseCallbackPath, handleDisburseCallback, type DisburseCallbackOutcome } from './refunds';
 import { registerDisbursementSimulator } from './simulator/disbursements';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 
 /** What PayDunya hears: a refusal (a 502 makes it post again later), or null to acknowledge. */
 const callbackRefusals: Record<DisburseCallbackOutcome, (() => HttpError) | null> = {

@@ -15,8 +15,8 @@ import { orderOfCaller } from '../orders/order-service';
 import { paydunyaClientFor, rememberSimulator, shopOriginFor } from './paydunya-setup';
 import { startPayment } from './payment-service';
 import { registerPaydunyaSimulator } from './simulator/routes';
-import { idParams } from '../routes/params';
-import type { RouteDeps } from '../routes/route-deps';
+import { idParams } from '../http/params';
+import type { RouteDeps } from '../http/route-deps';
 
 const errors = {
   400: apiErrorSchema,

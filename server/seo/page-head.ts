@@ -5,7 +5,7 @@
  */
 import type { ApiLocale } from '../../src/domain/api';
 import { isInfoSlug } from '../../src/domain/information-pages';
-import { idParams } from '../routes/params';
+import { idParams } from '../http/params';
 import { infoHeads, notFoundTitle, pageNames, pageTitle, shopDescription, siteName } from './head-texts';
 import type { MatchedRoute } from './spa-routes';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachePolicies } from '../cache/cached-get';
 import { chooseCoding, isNotModified } from '../cache/encoded-body';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 import { robotsTxt } from './robots';
 import { sitemapPaths, sitemapXml } from './sitemap';
 

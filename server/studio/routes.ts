@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pathsReportResponseSchema, screenshotParamsSchema } from '../../src/domain/paths-report';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 import { flowStudioEnabled } from './flow-studio';
 import { pathsReportDir, readScreenshot, readSummary } from './paths-report';
 

@@ -1,7 +1,7 @@
 /** Health, the SPA's runtime configuration and the OpenAPI document. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, clientConfigSchema, healthSchema } from '../../src/domain/api';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from '../http/route-deps';
 import { clientConfigOf, health } from './service';
 
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {

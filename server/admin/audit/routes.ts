@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListResponseSchema, historyParamsSchema } from '../../../src/domain/admin-audit';
 import { authUserOf } from '../../auth';
-import type { RouteDeps } from '../../routes/route-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { adminErrors, adminRoute } from '../route-options';
 import { historyFor } from './service';
 

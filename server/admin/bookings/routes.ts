@@ -8,8 +8,8 @@ import {
   eventAttendeesResponseSchema,
 } from '../../../src/domain/admin-bookings';
 import { authUserOf } from '../../auth';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { adminErrors, adminRoute } from '../route-options';
 import { bookingAgenda, changeBooking, eventAttendees } from './service';
 

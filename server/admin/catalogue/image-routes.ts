@@ -16,8 +16,8 @@ import {
 import { apiErrorSchema } from '../../../src/domain/api';
 import { authUserOf } from '../../auth';
 import { HttpError } from '../../errors';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { adminErrors, adminRoute } from '../route-options';
 import { addImage, removeImage } from './image-service';
 

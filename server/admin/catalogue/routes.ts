@@ -8,8 +8,8 @@ import {
   productEditSchema,
 } from '../../../src/domain/admin-catalogue';
 import { authUserOf } from '../../auth';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { adminErrors, adminRoute, createdRoute, editRoute } from '../route-options';
 import { adminProduct, createProduct, editProduct, listProducts } from './service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import type { RouteDeps } from '../../routes/route-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { uploadedPicture } from './image-service';
 
 /** `GET /api/uploads/:name`: an uploaded picture. Names carry the picture's hash, so they never change. */

@@ -10,8 +10,8 @@ import {
   serviceEditSchema,
 } from '../../../src/domain/admin-catalogue';
 import { authUserOf } from '../../auth';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { createdRoute, editRoute, listRoute } from '../route-options';
 import { createEvent, editEvent, editService, listEvents, listServices } from './service';
 

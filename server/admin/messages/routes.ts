@@ -7,8 +7,8 @@ import {
   messageListResponseSchema,
 } from '../../../src/domain/admin-bookings';
 import { authUserOf } from '../../auth';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { adminErrors, adminRoute } from '../route-options';
 import { listMessages, markHandled } from './service';
 

@@ -9,8 +9,8 @@ import { authUserOf } from '../../auth';
 import { noteForRequestLog } from '../../logging';
 import { refundsOfOrder, toAdminRefund } from '../../payments/refunds';
 import { adminErrors, adminRoute } from '../route-options';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { retryRefundOfOrder } from './service';
 
 const refundParams = z.extend(idParams, { refundId: idParams.shape.id });

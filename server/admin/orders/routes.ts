@@ -9,8 +9,8 @@ import {
 import { authUserOf } from '../../auth';
 import { noteForRequestLog } from '../../logging';
 import { adminErrors, adminRoute } from '../route-options';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { actOnOrder, orderDetailOrThrow, orderList } from './service';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {

@@ -14,8 +14,8 @@ import {
   shopHoursEditSchema,
 } from '../../../src/domain/admin-catalogue';
 import { authUserOf } from '../../auth';
-import { idParams } from '../../routes/params';
-import type { RouteDeps } from '../../routes/route-deps';
+import { idParams } from '../../http/params';
+import type { RouteDeps } from '../../http/route-deps';
 import { editRoute, listRoute } from '../route-options';
 import { editDeliveryFee, editExchangeRate, editShopHours, listDeliveryMethods, listExchangeRates, listShops } from './service';
 

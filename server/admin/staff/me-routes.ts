@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMeResponseSchema } from '../../../src/domain/admin-staff';
 import { authUserOf } from '../../auth';
-import type { RouteDeps } from '../../routes/route-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { adminErrors, adminRoute } from '../route-options';
 
 /** `GET /api/admin/me`: the back office asks who it is talking to before showing anything. */

@@ -8,7 +8,7 @@ import {
   staffUidParamsSchema as uidParams,
 } from '../../../src/domain/admin-staff';
 import { authUserOf, requireRole } from '../../auth';
-import type { RouteDeps } from '../../routes/route-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { adminErrors, adminRoute } from '../route-options';
 import { grantStaffRole, listStaff, revokeStaffRole } from './service';
 

@@ -144,7 +144,8 @@ describe('GET /api/admin/live', () => {
         : // PGlite is one session: the channel is listened to once or not at all.
           sql`select count(*)::int as listeners from pg_listening_channels() as channel where channel = 'baobab_live'`,
     );
-    const rows = ('rows' in listening ? listening.rows : listening) as { listeners: number }[];
+    const answer = listening as { rows: { listeners: number }[] } | { listeners: number }[];
+    const rows = 'rows' in answer ? answer.rows : answer;
     expect(rows[0]?.listeners).toBe(1);
     const sent = await t.app.inject({ method: 'POST', url: '/api/messages', payload: contact });
     const heard = { kind: 'message', id: sent.json<{ data: { id: number } }>().data.id };

@@ -33,7 +33,9 @@ export async function openFeed(base: string, headers: Record<string, string>): P
     if (!response.body) return;
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
+      const reader = response.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        parser.feed(decoder.decode(read.value, { stream: true }));
     } catch {
       // Closed by the test.
     }

@@ -73,7 +73,9 @@ function measure(rev) {
   const texts = readFiles(rev, code);
   const lines = (file) => texts.get(file).split('\n');
 
-  const routeFiles = code.filter((file) => file.startsWith('server/routes/') && !isTest(file) && !isTestSupport(file));
+  // Route files: everything under server/routes/ (the layout by kind), or an area's *routes.ts (the layout by area).
+  const isRouteFile = (file) => file.startsWith('server/routes/') || (file.startsWith('server/') && /routes\.ts$/.test(file));
+  const routeFiles = code.filter((file) => isRouteFile(file) && !isTest(file) && !isTestSupport(file));
   const sqlPattern = /\b(?:db|tx|database)\s*\.\s*(?:select|insert|update|delete|execute)\b/;
   const routesWithSql = routeFiles.filter(
     (file) =>

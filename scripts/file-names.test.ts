@@ -17,7 +17,7 @@ async function namingProblems(path: string): Promise<string[]> {
 }
 
 describe('file names', () => {
-  it.each(['src/views/shared/product-card.tsx', 'src/services/order-watch.ts', 'server/routes/Catalog.ts', 'e2e/support/shop-server.ts'])(
+  it.each(['src/views/shared/ProductCard.tsx', 'src/services/orderWatch.ts', 'server/routes/Catalog.ts', 'e2e/support/shopServer.ts'])(
     'the linter refuses %s',
     async (path) => expect(await namingProblems(path)).toHaveLength(1),
     30_000,

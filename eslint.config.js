@@ -55,7 +55,7 @@ const serverTestSupportOnly = {
 };
 const routesWithoutSql = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
-  message: 'Routes hold no SQL: put the query in the area\'s repository and call it through its service.',
+  message: "Routes hold no SQL: put the query in the area's repository and call it through its service.",
 };
 const machinesArePure = {
   group: ['firebase', 'firebase/*', 'react', 'react-dom'],

@@ -88,6 +88,12 @@ test('a staff member whose phone speaks Arabic gets the back office and the stud
   const inbox = await smsInbox(phone.e164);
   await askForCode(staff, phone.national);
   await submitCode(staff, await inbox.nextCode());
+  // Staff land on the dashboard (issue 24); the orders are one tab away.
+  await expect(staff.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await staff
+    .getByRole('navigation', { name: 'Rubriques du back-office' })
+    .getByRole('link', { name: /^Commandes/ })
+    .click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
   await expectNoSeriousViolation(staff, 'back office in French');
 

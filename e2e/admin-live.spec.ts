@@ -7,9 +7,11 @@ import { freshSenegalMobile, smsInbox } from './support/sms';
 import { grantStaffRole } from './support/staff';
 
 /**
- * The live back office (issue 24) on a 390 px phone: a staff member has /admin open; a shopper pays in a
+ * The owner's day (issue 24) on a 390 px phone: a staff member has /admin open; a shopper pays in a
  * browser of her own; the staff page shows the order within 5 s, without a reload — a counter on the
- * orders tab, the row in the list, and a browser notification (the staff member allowed them).
+ * orders tab, the row in the list, and a browser notification (the staff member allowed them). The SMS
+ * simulator's inbox shows the shopper's "paid" text; the staff ship the order and the "shipped" text
+ * follows, and the staff see both beside the order's history.
  */
 const phone = { width: 390, height: 844 };
 // The shopper's browser keeps the default size (signUpAsAwa reads the desktop header); the staff's is the phone.
@@ -42,13 +44,33 @@ async function staffOnAdmin(browser: Browser): Promise<Page> {
   const inbox = await smsInbox(number.e164);
   await askForCode(page, number.national);
   await submitCode(page, await inbox.nextCode());
-  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Rubriques du back-office' })
+    .getByRole('link', { name: /^Commandes/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
   return page;
 }
 
-test('a shopper pays; the open back office shows the order within 5 s without a reload', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+/** The SMS simulator's inbox page, reloaded until it lists the order's message that says `words`. */
+async function expectTextInInbox(inbox: Page, orderId: number, words: string) {
+  const message = inbox
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`/orders/${orderId}(?!\\d)`) })
+    .filter({ hasText: words });
+  await expect(async () => {
+    await inbox.reload();
+    await expect(message).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  return message;
+}
+
+test('a shopper pays: the open back office shows it within 5 s without a reload, her “paid” SMS is sent; shipped, the “shipped” SMS follows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const staff = await staffOnAdmin(browser);
   const ordersTab = staff.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: /^Commandes/ });
   await expect(ordersTab).toHaveAccessibleName('Commandes');
@@ -83,4 +105,29 @@ test('a shopper pays; the open back office shows the order within 5 s without a 
   await staff.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: 'Réservations' }).click();
   await ordersTab.click();
   await expect(ordersTab).toHaveAccessibleName('Commandes');
+
+  // The shopper's "paid" text, in her language, on the SMS simulator's inbox.
+  const inbox = await page.context().newPage();
+  await inbox.goto('/sms-sim/');
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Text messages sent' })).toBeVisible();
+  const paid = await expectTextInInbox(inbox, orderId, `nous avons bien reçu le paiement de votre commande n°\u00a0${orderId}`);
+  await expect(paid).toContainText(/\+221 ?7\d/);
+
+  // The staff prepare and ship it from the row they were shown: the "shipped" text follows.
+  await staff.getByRole('link', { name: new RegExp(`Commande n°${orderId} · Awa Diop`) }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`Commande n°${orderId}`) })).toBeVisible();
+  await staff.getByRole('button', { name: 'Commencer la préparation' }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('En préparation');
+  await staff.getByRole('button', { name: 'Marquer expédiée' }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Expédiée');
+  await expectTextInInbox(inbox, orderId, `votre commande n°\u00a0${orderId} est partie avec notre livreur.`);
+
+  // The staff see what the shopper was sent, with its status and tries, beside the order's history.
+  const sent = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'SMS envoyés au client' }) });
+  await expect(sent.getByRole('listitem')).toHaveCount(2, { timeout: 10_000 });
+  await expect(sent.getByRole('listitem').first()).toContainText('est partie avec notre livreur');
+  await expect(sent.getByRole('listitem').first()).toContainText('envoyé', { timeout: 10_000 });
+  await expect(sent.getByRole('listitem').first()).toContainText('1 essai');
+  await expect(sent.getByRole('listitem').last()).toContainText('nous avons bien reçu le paiement');
+  await sent.screenshot({ path: 'e2e-artifacts/admin-order-sms-390.png' });
 });

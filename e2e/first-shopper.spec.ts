@@ -17,6 +17,12 @@ async function staffSignedIn(browser: Browser): Promise<Page> {
   const inbox = await smsInbox(phone.e164);
   await askForCode(page, phone.national);
   await submitCode(page, await inbox.nextCode());
+  // Staff land on the dashboard (issue 24); the orders are one tab away.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Rubriques du back-office' })
+    .getByRole('link', { name: /^Commandes/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
   return page;
 }

@@ -83,6 +83,10 @@ interface RouteCase {
 
 const json = (url: string, payload: object) => ({ url, payload });
 
+// The live feed answers staff with a stream that stays open (an injected request would wait for its end):
+// server/live/routes.test.ts plays its 401, 403 and staff answers over a real socket.
+const streams = ['GET /api/admin/live'];
+
 const routes: RouteCase[] = [
   { method: 'GET', route: '/api/admin/me', request: () => ({ url: '/api/admin/me' }), ok: 200 },
   { method: 'GET', route: '/api/admin/orders', request: () => ({ url: '/api/admin/orders?state=paid&q=awa' }), ok: 200 },
@@ -94,6 +98,8 @@ const routes: RouteCase[] = [
     ok: 200,
   },
   { method: 'GET', route: '/api/admin/orders/{id}/refunds', request: () => ({ url: `/api/admin/orders/${ids.order}/refunds` }), ok: 200 },
+  { method: 'GET', route: '/api/admin/orders/{id}/messages', request: () => ({ url: `/api/admin/orders/${ids.order}/messages` }), ok: 200 },
+  { method: 'GET', route: '/api/admin/dashboard', request: () => ({ url: '/api/admin/dashboard?period=7d' }), ok: 200 },
   // No refund of this order failed, so staff get past the role check to the route's own 404 (a retry sends money: refunds.test.ts plays it).
   {
     method: 'POST',
@@ -267,7 +273,7 @@ describe('every /api/admin route asks for a role', () => {
     const served = Object.entries(spec.paths)
       .filter(([path]) => path.startsWith('/api/admin'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(served.sort()).toEqual(routes.map((route) => `${route.method} ${route.route}`).sort());
+    expect(served.sort()).toEqual([...routes.map((route) => `${route.method} ${route.route}`), ...streams].sort());
   });
 
   it.each(routes.map((route) => [`${route.method} ${route.route}`, route] as const))(

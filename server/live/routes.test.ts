@@ -70,7 +70,7 @@ describe('GET /api/admin/live', () => {
     feeds.push(feed);
     expect(feed.status).toBe(200);
     expect(feed.contentType).toBe('text/event-stream; charset=utf-8');
-    await expect.poll(() => feed.comments).toContain('listening');
+    await expect.poll(() => feed.comments, { timeout: 15_000 }).toContain('listening');
   });
 
   it('announces a contact message as it is stored', async () => {
@@ -159,10 +159,11 @@ describe('server shutdown', () => {
     const otherBase = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await signInWithRole(other, 'staff');
     const tabs = await Promise.all([openFeed(otherBase, bearer(admin)), openFeed(otherBase, bearer(admin))]);
-    await expect.poll(() => tabs.every((tab) => tab.comments.includes('listening'))).toBe(true);
+    await expect.poll(() => tabs.every((tab) => tab.comments.includes('listening')), { timeout: 15_000 }).toBe(true);
     const closing = Date.now();
     await other.close();
     await Promise.all(tabs.map((tab) => tab.ended));
-    expect(Date.now() - closing).toBeLessThan(5000);
+    // A stream left open would hold the close for its whole 15-minute life; a busy CI machine needs a few seconds.
+    expect(Date.now() - closing).toBeLessThan(15_000);
   });
 });

@@ -1,6 +1,6 @@
 // Test support for component tests of the shop's views (imported by *.test.tsx only, never by the app).
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
@@ -12,6 +12,10 @@ import type { rootMachine, RootInput } from '../../machines/root';
 import { activateLocale, i18n, type Locale } from '../../services/i18n';
 
 export { catalogueReplies, categoryNames, fakeApi, fixtureProducts, pending, status, type Reply } from '../../services/testing/api';
+
+// A whole shop rendered from cold loads its lazy pages and locale on first use: on a busy 2-core CI machine that
+// takes seconds, not the 1 s testing-library waits by default. A view that never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 export type RootActorRef = Actor<typeof rootMachine>;
 

@@ -49,10 +49,19 @@ export const orderActionFlow = defineFlow({
     'xstate.done.actor.runAction': { how: () => 'The server applies the action', act: async () => undefined },
     'xstate.error.actor.runAction': {
       how: () =>
-        'A colleague marked the order refunded just before (through the back office’s API): the server refuses the action (a real 409)',
+        'A colleague marks the order refunded (through the back office’s API) as this action is on its way: the server refuses it (a real 409)',
+      // The colleague acts while the click's request travels, not before it: done earlier, the back office's live
+      // feed would tell this tab first and take the clicked button away.
       arrange: async (world) => {
         const order = world.memory.get('order') as PlacedOrder;
-        await staffActs(world.request, order.id, 'refund');
+        await world.page.route(
+          `**/api/admin/orders/${order.id}/actions*`,
+          async (route) => {
+            await staffActs(world.request, order.id, 'refund');
+            await route.continue();
+          },
+          { times: 1 },
+        );
       },
       act: async () => undefined,
     },

@@ -52,10 +52,13 @@ function precompress(): Plugin {
 // hinted only with a product page: on / and the cart it took places in the six-at-a-time queue of HTTP/1.1 that
 // their ~20-30 chunks wait for (cart: simulated LCP ~3.2 -> ~2.9 s without it), while a product page, whose
 // largest paint comes after the footer was asked for, painted ~300 ms later without the hint. Kept offline all the same.
+// The catalogue's schemas (and zod) check each landing page's first answer; lazy (src/services/catalog.ts), they are
+// hinted beside the page's chunk so that check waits for no round trip, and kept offline with it.
+const catalogueSchemas = 'src/domain/catalog.ts';
 const firstScreenSources = {
-  home: ['src/views/home/home-page.tsx', 'src/views/home/hero-carousel.tsx'],
-  product: ['src/views/product/product-page.tsx', 'src/views/layout/footer.tsx'],
-  cart: ['src/app/checkout-routes.tsx', 'src/views/cart/cart-page.tsx'],
+  home: ['src/views/home/home-page.tsx', 'src/views/home/hero-carousel.tsx', catalogueSchemas],
+  product: ['src/views/product/product-page.tsx', 'src/views/layout/footer.tsx', catalogueSchemas],
+  cart: ['src/app/checkout-routes.tsx', 'src/views/cart/cart-page.tsx', catalogueSchemas],
 };
 const offlineSources = ['src/views/layout/footer.tsx'];
 const interfaceLocales = ['fr', 'en', 'ar'];

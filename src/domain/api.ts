@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { apiLocales } from './api-locales';
 
 /**
  * What the shop API answers with on any failure, whatever the route:
@@ -26,14 +27,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const validationErrorDetailsSchema = z.object({ fields: z.array(fieldIssueSchema) });
 
-/** Languages the API accepts in `locale`; `ar` is served the French content. */
-export const apiLocales = ['fr', 'en', 'ar'] as const;
+export { apiLocales, contentLocaleOf, type ApiLocale, type ContentLocale } from './api-locales';
 export const apiLocaleSchema = z.enum(apiLocales);
-export type ApiLocale = z.infer<typeof apiLocaleSchema>;
-
-/** Languages the content is written in. */
-export type ContentLocale = 'fr' | 'en';
-export const contentLocaleOf = (locale: ApiLocale): ContentLocale => (locale === 'en' ? 'en' : 'fr');
 
 export const maxPageSize = 100;
 export const defaultPageSize = 25;

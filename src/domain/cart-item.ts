@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
+import { cartQuantityMax, cartQuantityMin } from './stored-item-reader';
 
-/** Spec §5: a cart line holds 1 to 99 of a product. */
-export const cartQuantityMin = 1;
-export const cartQuantityMax = 99;
+/** Spec §5: a cart line holds 1 to 99 of a product (held where the machines read them without zod). */
+export { cartQuantityMax, cartQuantityMin };
 
 /** The product fields a cart or wishlist keeps, so its pages render without refetching. */
 export const storedProductSchema = z.object({

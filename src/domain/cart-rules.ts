@@ -1,5 +1,5 @@
-import { cartItemSchema, cartQuantityMax, cartQuantityMin, storedProductSchema } from './cart-item';
 import type { CartItem, StoredProduct } from './cart-item';
+import { cartQuantityMax, cartQuantityMin, readCartItem, readStoredProduct } from './stored-item-reader';
 
 /**
  * The cart and wishlist rules, pure, shared by their machines and by what reads them back from storage.
@@ -22,7 +22,7 @@ export function acceptedAddQuantity(quantity: number): number | null {
 }
 
 export function isStoredProduct(product: unknown): product is StoredProduct {
-  return storedProductSchema.safeParse(product).success;
+  return readStoredProduct(product) !== null;
 }
 
 export function findLine<T extends { id: number }>(items: readonly T[], id: number): T | undefined {
@@ -85,19 +85,13 @@ function keepValidUnique<T extends { id: number }>(value: unknown, parse: (entry
 
 /** The valid, de-duplicated cart lines of an untrusted list (anything else gives an empty cart). */
 export function sanitizeCartItems(value: unknown): CartItem[] {
-  return keepValidUnique(value, (entry) => {
-    const parsed = cartItemSchema.safeParse(entry);
-    // zod drops unknown keys, so only the known fields are kept.
-    return parsed.success ? parsed.data : null;
-  });
+  // Only the known fields are kept.
+  return keepValidUnique(value, readCartItem);
 }
 
 /** The valid, de-duplicated wishlist products of an untrusted list. */
 export function sanitizeWishlistItems(value: unknown): StoredProduct[] {
-  return keepValidUnique(value, (entry) => {
-    const parsed = storedProductSchema.safeParse(entry);
-    return parsed.success ? parsed.data : null;
-  });
+  return keepValidUnique(value, readStoredProduct);
 }
 
 /**

@@ -158,3 +158,16 @@ export async function getJson<T extends z.ZodMiniType>(
   const body: unknown = await api.get(path, searchParams ? { searchParams } : {}).json();
   return schema.parse(body);
 }
+
+/**
+ * getJson with a schema loaded beside the request: the catalogue's schemas and zod are not in the first load of a
+ * page, and are asked for as the request leaves, so checking the answer waits for no extra round trip.
+ */
+export async function getCheckedJson<T extends z.ZodMiniType>(
+  path: string,
+  loadSchema: () => Promise<T>,
+  searchParams?: Record<string, string>,
+): Promise<z.infer<T>> {
+  const [schema, body] = await Promise.all([loadSchema(), api.get(path, searchParams ? { searchParams } : {}).json()]);
+  return schema.parse(body);
+}

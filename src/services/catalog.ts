@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentLocale } from '../domain/api';
-import {
-  categoryListResponseSchema,
-  countryListResponseSchema,
-  exchangeRateListResponseSchema,
-  productListResponseSchema,
-  productResponseSchema,
-  serviceListResponseSchema,
-  testimonialListResponseSchema,
-} from '../domain/catalog';
-import { getJson, HTTPError, parseRouteId } from './api';
+import { getCheckedJson, HTTPError, parseRouteId } from './api';
 import { apiLocale, useLocale } from './i18n';
 import { liveCatalogue } from './query-client';
+
+/** The catalogue's schemas, with zod: loaded beside the first request they check, not with the page (see getCheckedJson). */
+const schemas = () => import('../domain/catalog');
 
 /**
  * Catalogue reads through react-query. Keys carry the content language, so switching language
@@ -40,8 +34,13 @@ export const productsQuery = (locale: ContentLocale) =>
     ...liveCatalogue,
     queryKey: catalogKeys.products(locale),
     queryFn: async () =>
-      (await getJson('products', productListResponseSchema, { populate: 'image', 'pagination[pageSize]': String(productListSize), locale }))
-        .data,
+      (
+        await getCheckedJson('products', async () => (await schemas()).productListResponseSchema, {
+          populate: 'image',
+          'pagination[pageSize]': String(productListSize),
+          locale,
+        })
+      ).data,
   });
 
 export function useProducts() {
@@ -64,7 +63,8 @@ export const productQuery = (locale: ContentLocale, rawId: string | undefined) =
     queryFn: async () => {
       if (id === null) throw new ProductNotFound(rawId);
       try {
-        return (await getJson(`products/${id}`, productResponseSchema, { populate: 'image', locale })).data;
+        return (await getCheckedJson(`products/${id}`, async () => (await schemas()).productResponseSchema, { populate: 'image', locale }))
+          .data;
       } catch (error) {
         if (error instanceof HTTPError && error.response.status === 404) throw new ProductNotFound(String(id));
         throw error;
@@ -84,7 +84,7 @@ export function useCategories() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.categories(locale),
-    queryFn: async () => (await getJson('categories', categoryListResponseSchema, { locale })).data,
+    queryFn: async () => (await getCheckedJson('categories', async () => (await schemas()).categoryListResponseSchema, { locale })).data,
   });
 }
 
@@ -93,7 +93,7 @@ export function useCountries() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.countries(locale),
-    queryFn: async () => (await getJson('countries', countryListResponseSchema, { locale })).data,
+    queryFn: async () => (await getCheckedJson('countries', async () => (await schemas()).countryListResponseSchema, { locale })).data,
   });
 }
 
@@ -102,7 +102,7 @@ export function useServices() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.services(locale),
-    queryFn: async () => (await getJson('services', serviceListResponseSchema, { locale })).data,
+    queryFn: async () => (await getCheckedJson('services', async () => (await schemas()).serviceListResponseSchema, { locale })).data,
   });
 }
 
@@ -111,7 +111,8 @@ export function useTestimonials() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.testimonials(locale),
-    queryFn: async () => (await getJson('testimonials', testimonialListResponseSchema, { locale })).data,
+    queryFn: async () =>
+      (await getCheckedJson('testimonials', async () => (await schemas()).testimonialListResponseSchema, { locale })).data,
   });
 }
 
@@ -120,7 +121,7 @@ export function useExchangeRates(enabled = true) {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.exchangeRates,
-    queryFn: async () => (await getJson('exchange-rates', exchangeRateListResponseSchema)).data,
+    queryFn: async () => (await getCheckedJson('exchange-rates', async () => (await schemas()).exchangeRateListResponseSchema)).data,
     enabled,
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentLocale } from '../domain/api';
-import { deliveryMethodListResponseSchema } from '../domain/catalog';
-import { getJson } from './api';
+import { getCheckedJson } from './api';
 import { apiLocale, useLocale } from './i18n';
 import { liveCatalogue } from './query-client';
 
@@ -14,7 +13,12 @@ export function deliveryMethodsQuery(locale: ContentLocale) {
   return {
     ...liveCatalogue,
     queryKey: deliveryKeys.methods(locale),
-    queryFn: async () => (await getJson('delivery-methods', deliveryMethodListResponseSchema, { locale })).data,
+    queryFn: async () =>
+      (
+        await getCheckedJson('delivery-methods', async () => (await import('../domain/catalog')).deliveryMethodListResponseSchema, {
+          locale,
+        })
+      ).data,
   };
 }
 

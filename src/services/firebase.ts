@@ -1,7 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
-import { clientConfigSchema } from '../domain/api';
 import type { SessionUser } from '../machines/session';
-import { getJson } from './api';
+import { getCheckedJson } from './api';
 import { browserStorage, readRaw } from './persistence';
 
 /**
@@ -35,7 +34,7 @@ export function loadFirebase(): Promise<Firebase> {
 
 async function startFirebase(): Promise<Firebase> {
   const [config, { initializeApp }, sdk] = await Promise.all([
-    getJson('client-config', clientConfigSchema),
+    getCheckedJson('client-config', async () => (await import('../domain/api')).clientConfigSchema),
     import('firebase/app'),
     import('firebase/auth'),
   ]);

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { contentLocaleOf, type ContentLocale } from '../domain/api';
+import { contentLocaleOf, type ContentLocale } from '../domain/api-locales';
 
 export const locales = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];

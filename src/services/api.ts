@@ -150,13 +150,8 @@ export function parseRouteId(raw: string | undefined): number | null {
 }
 
 /** GET a JSON document and check it against the shared schema, so a changed API fails loudly. */
-export async function getJson<T extends z.ZodMiniType>(
-  path: string,
-  schema: T,
-  searchParams?: Record<string, string>,
-): Promise<z.infer<T>> {
-  const body: unknown = await api.get(path, searchParams ? { searchParams } : {}).json();
-  return schema.parse(body);
+export function getJson<T extends z.ZodMiniType>(path: string, schema: T, searchParams?: Record<string, string>): Promise<z.infer<T>> {
+  return getCheckedJson(path, async () => schema, searchParams);
 }
 
 /**

@@ -4,8 +4,11 @@ import { getCheckedJson, HTTPError, parseRouteId } from './api';
 import { apiLocale, useLocale } from './i18n';
 import { liveCatalogue } from './query-client';
 
-/** The catalogue's schemas, with zod: loaded beside the first request they check, not with the page (see getCheckedJson). */
-const schemas = () => import('../domain/catalog');
+/** A catalogue answer's schema, with zod: loaded beside the request it checks, not with the page (see getCheckedJson). */
+export const catalogSchema =
+  <K extends keyof typeof import('./catalog-schemas')>(name: K) =>
+  async () =>
+    (await import('./catalog-schemas'))[name];
 
 /**
  * Catalogue reads through react-query. Keys carry the content language, so switching language
@@ -35,7 +38,7 @@ export const productsQuery = (locale: ContentLocale) =>
     queryKey: catalogKeys.products(locale),
     queryFn: async () =>
       (
-        await getCheckedJson('products', async () => (await schemas()).productListResponseSchema, {
+        await getCheckedJson('products', catalogSchema('products'), {
           populate: 'image',
           'pagination[pageSize]': String(productListSize),
           locale,
@@ -63,8 +66,7 @@ export const productQuery = (locale: ContentLocale, rawId: string | undefined) =
     queryFn: async () => {
       if (id === null) throw new ProductNotFound(rawId);
       try {
-        return (await getCheckedJson(`products/${id}`, async () => (await schemas()).productResponseSchema, { populate: 'image', locale }))
-          .data;
+        return (await getCheckedJson(`products/${id}`, catalogSchema('product'), { populate: 'image', locale })).data;
       } catch (error) {
         if (error instanceof HTTPError && error.response.status === 404) throw new ProductNotFound(String(id));
         throw error;
@@ -84,7 +86,7 @@ export function useCategories() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.categories(locale),
-    queryFn: async () => (await getCheckedJson('categories', async () => (await schemas()).categoryListResponseSchema, { locale })).data,
+    queryFn: async () => (await getCheckedJson('categories', catalogSchema('categories'), { locale })).data,
   });
 }
 
@@ -93,7 +95,7 @@ export function useCountries() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.countries(locale),
-    queryFn: async () => (await getCheckedJson('countries', async () => (await schemas()).countryListResponseSchema, { locale })).data,
+    queryFn: async () => (await getCheckedJson('countries', catalogSchema('countries'), { locale })).data,
   });
 }
 
@@ -102,7 +104,7 @@ export function useServices() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.services(locale),
-    queryFn: async () => (await getCheckedJson('services', async () => (await schemas()).serviceListResponseSchema, { locale })).data,
+    queryFn: async () => (await getCheckedJson('services', catalogSchema('services'), { locale })).data,
   });
 }
 
@@ -111,8 +113,7 @@ export function useTestimonials() {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.testimonials(locale),
-    queryFn: async () =>
-      (await getCheckedJson('testimonials', async () => (await schemas()).testimonialListResponseSchema, { locale })).data,
+    queryFn: async () => (await getCheckedJson('testimonials', catalogSchema('testimonials'), { locale })).data,
   });
 }
 
@@ -121,7 +122,7 @@ export function useExchangeRates(enabled = true) {
   return useQuery({
     ...liveCatalogue,
     queryKey: catalogKeys.exchangeRates,
-    queryFn: async () => (await getCheckedJson('exchange-rates', async () => (await schemas()).exchangeRateListResponseSchema)).data,
+    queryFn: async () => (await getCheckedJson('exchange-rates', catalogSchema('exchangeRates'))).data,
     enabled,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentLocale } from '../domain/api';
 import { getCheckedJson } from './api';
+import { catalogSchema } from './catalog';
 import { apiLocale, useLocale } from './i18n';
 import { liveCatalogue } from './query-client';
 
@@ -15,7 +16,7 @@ export function deliveryMethodsQuery(locale: ContentLocale) {
     queryKey: deliveryKeys.methods(locale),
     queryFn: async () =>
       (
-        await getCheckedJson('delivery-methods', async () => (await import('../domain/catalog')).deliveryMethodListResponseSchema, {
+        await getCheckedJson('delivery-methods', catalogSchema('deliveryMethods'), {
           locale,
         })
       ).data,

@@ -26,6 +26,7 @@ const flowNames = [
   'adminAccess',
   'adminRecordEditor',
   'adminOrderAction',
+  'liveFeed',
 ];
 
 /** Aborts every request to another origin and lists them: the studio must need none. */

@@ -11,8 +11,7 @@ import { bookingKindOf, bookingMessages, normalizeSlot, slotIssues, type Booking
 import type { FieldMessage } from '../../src/domain/contact-fields';
 import type { OpeningHours } from '../../src/domain/opening-hours';
 import { ownBookingsLimit, type OwnBooking } from '../../src/domain/own-bookings';
-import { invalidateCatalogue, invalidateDashboard } from '../cache/invalidation';
-import { announce } from '../live/repository';
+import { announceChange, invalidateCatalogue } from '../cache/invalidation';
 import { queueBookingMessage } from '../notifications/service';
 import { eventById, serviceById, shopById } from '../content/repository';
 import type { Db } from '../db/client';
@@ -97,9 +96,8 @@ export async function createBooking(
     });
     // The shopper's text message is queued in the booking's own transaction (issue 24: the outbox).
     if (row) await queueBookingMessage(tx, row, 'booking_received');
-    // The staff's open back office hears of it with the booking's commit (server/live).
-    if (row) await announce(tx, { kind: 'booking', id: row.id });
-    if (row) await invalidateDashboard(tx);
+    // The staff's open back office hears of it with the booking's commit (server/live); the dashboard counts it.
+    if (row) await announceChange(tx, { kind: 'booking', id: row.id }, ['orders']);
     return row;
   });
   if (!stored) {

@@ -2,16 +2,22 @@
  * "The catalogue changed" (or "orders or bookings changed", for the dashboard): every cache of this
  * process built on the same database is emptied at once, and on PostgreSQL a NOTIFY tells every other
  * server process, which LISTENs on a connection of its own. Embedded PGlite has a single process, so
- * the in-process signal is all.
+ * the in-process signal is all. An order or booking change is announced once, on the live feed's channel
+ * (server/live/repository.ts): its notice names the caches it touches, and the dashboard's cache follows
+ * that channel.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { LiveNotice } from '../../src/domain/live-events';
 import type { Db } from '../db/client';
+import { poolOptionsOf } from '../db/pool-options';
+import { announce, listenForNotices, touchesOf, type Announcer } from '../live/repository';
 
-/** What a cache is built from; each has its own NOTIFY channel. */
+/** What a cache is built from. */
 export type ChangeTopic = 'catalogue' | 'orders';
-const channels: Record<ChangeTopic, string> = { catalogue: 'baobab_catalogue', orders: 'baobab_orders' };
+/** The catalogue's own channel, told after its writes commit; orders travel with the live feed's notices. */
+const catalogueChannel = 'baobab_catalogue';
 
 interface Subscribers {
   /** Names this process's notifications, so its own listeners skip what they already did. */
@@ -31,40 +37,34 @@ function subscribersOf(db: Db, topic: ChangeTopic): Subscribers {
 }
 
 /**
- * The connection settings of the pg pool under a Drizzle database, or null for PGlite. Told apart by
- * shape, not instanceof: each process loads only the driver it uses (db/client.ts).
- */
-export function poolOptionsOf(db: Db): pg.PoolConfig | null {
-  const client: unknown = (db as Db & { $client?: unknown }).$client;
-  const isPool = typeof client === 'object' && client !== null && 'totalCount' in client && 'options' in client;
-  return isPool ? (client as pg.Pool).options : null;
-}
-
-/**
  * Call after every committed catalogue write (back office, seed, a booking that changes an event's
  * seats): the next GET in every process reads the database again.
  */
-export const invalidateCatalogue = (db: Db): Promise<void> => announceChange(db, 'catalogue');
+export const invalidateCatalogue = (db: Db): Promise<void> => signalCatalogueChange(db);
 
 /** Every dashboard cache of this process, whatever its database: told at once of a change in a transaction. */
 const ordersListenersOfProcess = new Set<() => void>();
 
 /**
- * Call inside the transaction that changes an order (placed, paid, moved, reviewed) or a booking. PostgreSQL
- * delivers the NOTIFY at commit, to every process this one included (its payload names no origin), so no cache
- * keeps what was read before the commit; a rolled-back change notifies nobody. The caches of this process are
- * also emptied at once: on PGlite, the only signal, and safe there since its transaction holds the one
- * connection, so no rebuild reads before the commit.
+ * Call inside the transaction of a change, once: its live notice for the staff's tabs (null when it is none,
+ * say an order placed and not yet paid) and the caches it touches, in one NOTIFY on the live channel.
+ * PostgreSQL delivers it at commit, to every process this one included (its payload names no origin), so no
+ * cache keeps what was read before the commit; a rolled-back change notifies nobody. The touched caches of
+ * this process are also emptied at once: on PGlite, the only signal, and safe there since its transaction
+ * holds the one connection, so no rebuild reads before the commit.
  */
-export async function invalidateDashboard(tx: Pick<Db, 'execute'>): Promise<void> {
-  for (const listener of ordersListenersOfProcess) listener();
-  await tx.execute(sql`select pg_notify(${channels.orders}, 'committed')`);
+export async function announceChange(tx: Announcer, notice: LiveNotice | null, touches: readonly ChangeTopic[]): Promise<void> {
+  if (touches.includes('orders')) for (const listener of ordersListenersOfProcess) listener();
+  await announce(tx, notice, touches);
 }
 
-async function announceChange(db: Db, topic: ChangeTopic): Promise<void> {
-  const { origin, listeners } = subscribersOf(db, topic);
+/** An order or booking changed in a way the staff are not told of as it happens (the dashboard counts it). */
+export const invalidateDashboard = (tx: Announcer): Promise<void> => announceChange(tx, null, ['orders']);
+
+async function signalCatalogueChange(db: Db): Promise<void> {
+  const { origin, listeners } = subscribersOf(db, 'catalogue');
   for (const listener of listeners) listener();
-  if (poolOptionsOf(db)) await db.execute(sql`select pg_notify(${channels[topic]}, ${origin})`);
+  if (poolOptionsOf(db)) await db.execute(sql`select pg_notify(${catalogueChannel}, ${origin})`);
 }
 
 export interface ChangeFeed {
@@ -89,7 +89,6 @@ export const followCatalogueChanges = (db: Db, handlers: ChangeFeedHandlers): Ch
 
 /** Subscribes to a topic's changes, from this process and (PostgreSQL) from any other. */
 export function followChanges(db: Db, topic: ChangeTopic, handlers: ChangeFeedHandlers): ChangeFeed {
-  const channel = channels[topic];
   const { origin, listeners } = subscribersOf(db, topic);
   const local = () => handlers.onChange();
   listeners.add(local);
@@ -106,6 +105,7 @@ export function followChanges(db: Db, topic: ChangeTopic, handlers: ChangeFeedHa
   }
 
   handlers.onListening(false);
+  if (topic === 'orders') return followOrderChanges(db, local, handlers);
   let closed = false;
   let client: pg.Client | null = null;
   let attempt = 0;
@@ -135,11 +135,11 @@ export function followChanges(db: Db, topic: ChangeTopic, handlers: ChangeFeedHa
     listener.on('error', fail);
     listener.on('end', () => fail(new Error('the LISTEN connection closed')));
     listener.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== origin) handlers.onChange();
+      if (message.channel === catalogueChannel && message.payload !== origin) handlers.onChange();
     });
     try {
       await listener.connect();
-      await listener.query(`listen ${channel}`);
+      await listener.query(`listen ${catalogueChannel}`);
       if (closed) return void (await listener.end());
       attempt = 0;
       // Writes made while nobody listened were missed: start from the database again.
@@ -158,6 +158,35 @@ export function followChanges(db: Db, topic: ChangeTopic, handlers: ChangeFeedHa
       listeners.delete(local);
       ordersListenersOfProcess.delete(local);
       await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The dashboard's changes on PostgreSQL: the live channel's notices that touch the orders, heard on the
+ * process's one LISTEN of that channel (shared with the live feed's tabs).
+ */
+function followOrderChanges(db: Db, local: () => void, handlers: ChangeFeedHandlers): ChangeFeed {
+  const { listeners } = subscribersOf(db, 'orders');
+  let closed = false;
+  const listening = listenForNotices(db, {
+    onNotice: (payload) => {
+      if (touchesOf(payload).includes('orders')) handlers.onChange();
+    },
+    onListening: (now) => {
+      // Changes made while nobody listened were missed: start from the database again.
+      if (now) handlers.onChange();
+      handlers.onListening(now);
+    },
+    onError: (error) => handlers.onError?.(error),
+  });
+  return {
+    async close() {
+      if (closed) return;
+      closed = true;
+      listeners.delete(local);
+      ordersListenersOfProcess.delete(local);
+      await (await listening).close();
     },
   };
 }

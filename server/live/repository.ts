@@ -4,21 +4,42 @@
  * committed), and each server process LISTENs on it once. The same NOTIFY on both drivers: on
  * PostgreSQL a connection of its own listens for every process (as the catalogue's change feed,
  * server/cache/invalidation.ts); embedded PGlite is one process and delivers to its own listener.
+ * A notice also names the caches the change touches (`touches`): the dashboard's is emptied by the
+ * same announcement, so a change sends one NOTIFY, not one per listener.
  */
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { LiveNotice } from '../../src/domain/live-events';
+import type { ChangeTopic } from '../cache/invalidation';
 import type { Db } from '../db/client';
-import { poolOptionsOf } from '../cache/invalidation';
+import { poolOptionsOf } from '../db/pool-options';
 
 const channel = 'baobab_live';
 
 /** A database or a transaction: the notice is sent when (and only if) the caller's transaction commits. */
 export type Announcer = Pick<Db, 'execute'>;
 
-export async function announce(tx: Announcer, notice: LiveNotice): Promise<void> {
-  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(notice)})`);
+/** What travels on the channel: a live notice for the staff's tabs, or none, and the caches the change touches. */
+export type Announcement = (LiveNotice | { kind?: undefined }) & { touches?: ChangeTopic[] };
+
+/**
+ * One NOTIFY for one change. A change that touches a cache goes through `announceChange`
+ * (server/cache/invalidation.ts), which also empties this process's caches at once.
+ */
+export async function announce(tx: Announcer, notice: LiveNotice | null, touches: readonly ChangeTopic[] = []): Promise<void> {
+  const announcement: Announcement = { ...notice, ...(touches.length ? { touches: [...touches] } : {}) };
+  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(announcement)})`);
+}
+
+/** The caches an announcement touches, from its payload (nothing for one that is not JSON). */
+export function touchesOf(payload: string): ChangeTopic[] {
+  try {
+    const { touches } = JSON.parse(payload) as Announcement;
+    return Array.isArray(touches) ? touches : [];
+  } catch {
+    return [];
+  }
 }
 
 export interface Listening {
@@ -40,8 +61,58 @@ function pgliteOf(db: Db): PGlite | null {
   return isPglite ? (client as PGlite) : null;
 }
 
-/** One LISTEN on the live channel, kept (and reconnected) until closed. */
+interface SharedListen {
+  subscribers: Set<ListenHandlers>;
+  listening: boolean;
+  connection: Promise<Listening>;
+}
+
+/** One LISTEN per database in this process, whoever follows the channel (the live hub, the dashboard's cache). */
+const shared = new WeakMap<Db, SharedListen>();
+
+/**
+ * Follows the live channel until closed: the process's one LISTEN (on PostgreSQL a connection of its own, reconnected
+ * when lost), opened with its first follower and closed with its last.
+ */
 export async function listenForNotices(db: Db, handlers: ListenHandlers): Promise<Listening> {
+  let listen = shared.get(db);
+  if (!listen) {
+    const subscribers = new Set<ListenHandlers>();
+    const opened: SharedListen = { subscribers, listening: false, connection: Promise.resolve({ close: async () => undefined }) };
+    const fanOut: ListenHandlers = {
+      onNotice: (payload) => subscribers.forEach((subscriber) => subscriber.onNotice(payload)),
+      onListening: (listening) => {
+        opened.listening = listening;
+        subscribers.forEach((subscriber) => subscriber.onListening(listening));
+      },
+      onError: (error) => subscribers.forEach((subscriber) => subscriber.onError(error)),
+    };
+    subscribers.add(handlers);
+    opened.connection = openListen(db, fanOut);
+    shared.set(db, opened);
+    listen = opened;
+  } else {
+    listen.subscribers.add(handlers);
+    if (listen.listening) handlers.onListening(true);
+  }
+  const current = listen;
+  try {
+    await current.connection;
+  } catch (error) {
+    current.subscribers.delete(handlers);
+    if (current.subscribers.size === 0 && shared.get(db) === current) shared.delete(db);
+    throw error;
+  }
+  return {
+    async close() {
+      if (!current.subscribers.delete(handlers) || current.subscribers.size > 0) return;
+      if (shared.get(db) === current) shared.delete(db);
+      await (await current.connection).close();
+    },
+  };
+}
+
+async function openListen(db: Db, handlers: ListenHandlers): Promise<Listening> {
   const poolOptions = poolOptionsOf(db);
   if (!poolOptions) {
     const pglite = pgliteOf(db);

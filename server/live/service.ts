@@ -10,7 +10,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent, LiveNotice } from '../../src/domain/live-events';
 import type { Db } from '../db/client';
-import { listenForNotices, type Listening } from './repository';
+import { listenForNotices, type Announcement, type Listening } from './repository';
 
 export interface StreamTiming {
   heartbeatMs: number;
@@ -53,13 +53,17 @@ export function createLiveHub(db: Db, log: Pick<FastifyBaseLogger, 'warn'>): Liv
   const start = () =>
     (listening ??= listenForNotices(db, {
       onNotice(payload) {
-        let notice: LiveNotice;
+        let announcement: Announcement;
         try {
-          notice = JSON.parse(payload) as LiveNotice;
+          announcement = JSON.parse(payload) as Announcement;
         } catch {
           return log.warn({ payload }, 'live feed: a notice that is not JSON was ignored');
         }
-        for (const follower of followers) follower(notice);
+        // A change that only touches a cache (an order placed, not yet paid) is no event for the tabs; which
+        // caches a notice touches is the server's business.
+        const { touches: _touches, ...notice } = announcement;
+        if (notice.kind === undefined) return;
+        for (const follower of followers) follower(notice as LiveNotice);
       },
       onListening(now) {
         if (heard && !now) endAll();

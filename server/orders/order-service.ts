@@ -11,10 +11,9 @@ import type { CreateOrderBody, Order } from '../../src/domain/order';
 import type { OrderState } from '../../src/domain/order-state';
 import type { PaymentMethod } from '../../src/domain/payment';
 import { nextOrderState, type OrderEvent } from '../../src/machines/order';
-import { invalidateDashboard } from '../cache/invalidation';
+import { announceChange, invalidateDashboard } from '../cache/invalidation';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError, NotFoundError } from '../errors';
-import { announce } from '../live/repository';
 import { queueOrderMessage } from '../notifications/service';
 import { walletChannelOrThrow } from '../payments/wallet-channel';
 import { assertSameRequest, orderFingerprint } from './idempotency';
@@ -64,9 +63,9 @@ export async function applyOrderEvent(
     if (written) {
       // The shopper's text message is queued in the change's own transaction (issue 24: the outbox).
       await queueOrderMessage(db, written, row.state, next);
-      // The back office hears of it once the caller's transaction commits (server/live).
-      await announce(db, { kind: 'order', id: orderId, from: row.state, to: next });
-      await invalidateDashboard(db);
+      // The back office hears of it once the caller's transaction commits (server/live), its dashboard emptied by
+      // the same announcement.
+      await announceChange(db, { kind: 'order', id: orderId, from: row.state, to: next }, ['orders']);
       return { ok: true, from: row.state, to: next, order: written };
     }
     // Only the extra condition failed (the row is still in that state): asking again changes nothing.

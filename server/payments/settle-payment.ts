@@ -12,7 +12,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderReviews, payments } from '../db/schema';
-import { applyOrderEvent } from '../orders/order-service';
+import { applyOrderEvent, type OrderEventResult } from '../orders/order-service';
+import type { OrderEvent } from '../../src/machines/order';
 import type { ConfirmedInvoice } from './paydunya-client';
 import { invalidateDashboard } from '../cache/invalidation';
 
@@ -62,34 +63,52 @@ export async function settleConfirmedPayment(
       .where(and(eq(payments.id, payment.id), settleable))
       .returning({ id: payments.id });
     if (moved.length === 0) return 'replayed';
-    // A payment settled may open a review without moving the order: the dashboard counts those too.
-    await invalidateDashboard(tx);
-
-    if (outcome === 'amount_mismatch') {
-      await tx.insert(orderReviews).values({ orderId: order.id, reason: 'amount_mismatch', amount: totalAmount, paymentIds: [payment.id] });
-      // A withdrawn attempt's wrong amount is for the shop to sort out; the order's live attempt goes on.
-      if (payment.status !== 'pending') return outcome;
-    }
-    if (outcome !== 'paid') return (await applyOrderEvent(tx, order.id, { type: 'PAYMENT_FAILED' })).ok ? outcome : 'order_already_settled';
-
-    const paid = await applyOrderEvent(tx, order.id, { type: 'PAID' });
-    if (paid.ok && paid.to === 'paid') return 'paid';
-    if (paid.ok && paid.to === 'paid_after_expiry') {
-      await tx
-        .insert(orderReviews)
-        .values({ orderId: order.id, reason: 'paid_after_expiry', amount: totalAmount, paymentIds: [payment.id] });
-      return 'paid_after_expiry';
-    }
-    // Already paid by another attempt (the machine says overpaid, or the order is past taking money):
-    // this money is an overpayment the shop must refund.
-    const completed = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')))
-      .orderBy(asc(payments.id));
-    await tx
-      .insert(orderReviews)
-      .values({ orderId: order.id, reason: 'overpaid', amount: totalAmount, paymentIds: completed.map((row) => row.id) });
-    return 'overpaid';
+    // An order that moves announces itself (applyOrderEvent), its dashboard with it; a payment settled without
+    // moving the order (a review opened, money it can no longer take) is announced for the dashboard alone.
+    let orderMoved = false;
+    const settled = await settleOrder(tx, payment, order, outcome, totalAmount, async (event) => {
+      const result = await applyOrderEvent(tx, order.id, event);
+      orderMoved ||= result.ok;
+      return result;
+    });
+    if (!orderMoved) await invalidateDashboard(tx);
+    return settled;
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order's side of a settled attempt: its event to the order machine, and the reviews for the shop's staff. */
+async function settleOrder(
+  tx: Tx,
+  payment: PaymentRow,
+  order: { id: number; total: number },
+  outcome: SettleOutcome,
+  totalAmount: number,
+  applyToOrder: (event: OrderEvent) => Promise<OrderEventResult>,
+): Promise<SettleOutcome> {
+  if (outcome === 'amount_mismatch') {
+    await tx.insert(orderReviews).values({ orderId: order.id, reason: 'amount_mismatch', amount: totalAmount, paymentIds: [payment.id] });
+    // A withdrawn attempt's wrong amount is for the shop to sort out; the order's live attempt goes on.
+    if (payment.status !== 'pending') return outcome;
+  }
+  if (outcome !== 'paid') return (await applyToOrder({ type: 'PAYMENT_FAILED' })).ok ? outcome : 'order_already_settled';
+
+  const paid = await applyToOrder({ type: 'PAID' });
+  if (paid.ok && paid.to === 'paid') return 'paid';
+  if (paid.ok && paid.to === 'paid_after_expiry') {
+    await tx.insert(orderReviews).values({ orderId: order.id, reason: 'paid_after_expiry', amount: totalAmount, paymentIds: [payment.id] });
+    return 'paid_after_expiry';
+  }
+  // Already paid by another attempt (the machine says overpaid, or the order is past taking money):
+  // this money is an overpayment the shop must refund.
+  const completed = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')))
+    .orderBy(asc(payments.id));
+  await tx
+    .insert(orderReviews)
+    .values({ orderId: order.id, reason: 'overpaid', amount: totalAmount, paymentIds: completed.map((row) => row.id) });
+  return 'overpaid';
 }

@@ -1,21 +1,8 @@
 import { createParser } from 'eventsource-parser';
+import { fromCallback } from 'xstate';
 import { liveEventSchema, type LiveEvent } from '../domain/live-events';
+import type { LiveFeedEvent } from '../machines/live-feed';
 import { currentIdToken } from './firebase';
-
-export interface LiveHandlers {
-  onEvent(event: LiveEvent): void;
-  /** Connected again after a gap: nothing said meanwhile is replayed, so what is shown must be read again. */
-  onReconnect(): void;
-}
-
-/** Waits after a failed connection, longest last; a random part keeps many tabs from coming back together. */
-const backOffMs = [1_000, 2_000, 5_000, 10_000, 30_000];
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
 
 function parse(data: string): LiveEvent | null {
   try {
@@ -27,46 +14,37 @@ function parse(data: string): LiveEvent | null {
 }
 
 /**
- * Follows GET /api/admin/live until the returned function is called. Read with fetch, not
- * EventSource, which cannot send the ID token (docs/decisions/live-back-office.md); so the reconnection
- * EventSource would do is done here, each time with a fresh token.
+ * One connection to GET /api/admin/live, the live feed machine's `stream` (src/machines/live-feed.ts): read
+ * with fetch, not EventSource, which cannot send the ID token (docs/decisions/live-back-office.md), so each
+ * connection asks for a fresh one. Stopping the actor (the machine leaving the connection, the page going)
+ * aborts the request.
  */
-export function followLiveEvents(handlers: LiveHandlers): () => void {
+export const liveStream = fromCallback<LiveFeedEvent>(({ sendBack }) => {
   const abort = new AbortController();
   const { signal } = abort;
   void (async () => {
-    let failures = 0;
-    let retryMs = 2_000;
-    let opened = false;
-    while (!signal.aborted) {
-      try {
-        const response = await fetch('/api/admin/live', {
-          headers: { authorization: `Bearer ${await currentIdToken()}`, accept: 'text/event-stream' },
-          cache: 'no-store',
-          signal,
-        });
-        if (!response.ok || !response.body) throw new Error(`The live feed answered ${response.status}.`);
-        failures = 0;
-        if (opened) handlers.onReconnect();
-        opened = true;
-        const parser = createParser({
-          onEvent: (message) => {
-            const event = parse(message.data);
-            if (event) handlers.onEvent(event);
-          },
-          onRetry: (ms) => (retryMs = ms),
-        });
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) parser.feed(chunk.value);
-        // The server ended it (its lifetime, a restart): back after the pause it asked for.
-        await pause(retryMs, signal);
-      } catch {
-        if (signal.aborted) return;
-        const wait = backOffMs[Math.min(failures, backOffMs.length - 1)] ?? 30_000;
-        failures += 1;
-        await pause(wait * (0.75 + Math.random() / 2), signal);
-      }
+    try {
+      const response = await fetch('/api/admin/live', {
+        headers: { authorization: `Bearer ${await currentIdToken()}`, accept: 'text/event-stream' },
+        cache: 'no-store',
+        signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`The live feed answered ${response.status}.`);
+      sendBack({ type: 'OPENED' });
+      const parser = createParser({
+        onEvent: (message) => {
+          const event = parse(message.data);
+          if (event) sendBack({ type: 'LIVE_EVENT', event });
+        },
+        onRetry: (ms) => sendBack({ type: 'RETRY_HINT', ms }),
+      });
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) parser.feed(chunk.value);
+      sendBack({ type: 'ENDED' });
+    } catch {
+      // The random part of the back-off: many tabs dropped together do not all come back together.
+      if (!signal.aborted) sendBack({ type: 'FAILED', jitter: Math.random() });
     }
   })();
   return () => abort.abort();
-}
+});

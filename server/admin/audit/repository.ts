@@ -1,8 +1,8 @@
 /** The audit trail's rows: written in the transaction of the change itself, read newest first. */
-import { announce } from '../../live/repository';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntity, AuditEntry } from '../../../src/domain/admin-audit';
 import type { AuthUser } from '../../auth';
+import { announceChange, type ChangeTopic } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { auditLog, customers } from '../../db/schema';
 
@@ -16,6 +16,8 @@ export interface AuditChange {
   before: Fields | null;
   after: Fields | null;
   note?: string | null;
+  /** The caches the change touches (a booking's status: the dashboard), emptied by the same announcement. */
+  touches?: ChangeTopic[];
 }
 
 export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChange): Promise<void> {
@@ -30,7 +32,8 @@ export async function writeAudit(tx: Tx | Db, actor: AuthUser, change: AuditChan
     note: change.note ?? null,
   });
   // Every staff action is heard by the colleagues' open back office (server/live), with the audit row's commit.
-  await announce(tx, { kind: 'staff', entity: change.entity, id: String(change.entityId), action: change.action, by: actor.uid });
+  const notice = { kind: 'staff', entity: change.entity, id: String(change.entityId), action: change.action, by: actor.uid } as const;
+  await announceChange(tx, notice, change.touches ?? []);
 }
 
 export async function historyOf(db: Db | Tx, entity: AuditEntity, entityId: string | number): Promise<AuditEntry[]> {

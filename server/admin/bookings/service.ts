@@ -6,7 +6,7 @@
  */
 import type { AdminBooking, BookingAgendaQuery } from '../../../src/domain/admin-bookings';
 import type { AuthUser } from '../../auth';
-import { invalidateCatalogue, invalidateDashboard } from '../../cache/invalidation';
+import { invalidateCatalogue } from '../../cache/invalidation';
 import { queueBookingMessage } from '../../notifications/service';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -89,13 +89,14 @@ export async function changeBooking(
     if (!after) throw new Error('the booking was not updated');
     if (row.status !== status) await queueBookingMessage(tx, after, action === 'confirm' ? 'booking_confirmed' : 'booking_cancelled');
     if (action === 'cancel' && row.kind === 'event') await repository.freeEventSeat(tx, row.serviceId);
-    await invalidateDashboard(tx);
+    // Audited and announced once: the colleagues' tabs hear it, the dashboard counts it.
     await writeAudit(tx, actor, {
       entity: 'booking',
       entityId: id,
       action: `booking.${action}`,
       before: { status: row.status },
       after: { status },
+      touches: ['orders'],
     });
     return after;
   });

@@ -23,6 +23,8 @@ import { adminAccessMachine } from '../../machines/admin-access';
 import { adminAccessWords } from '../../machines/admin-access.words';
 import { orderActionMachine } from '../../machines/admin-order-action';
 import { orderActionWords } from '../../machines/admin-order-action.words';
+import { liveFeedMachine } from '../../machines/live-feed';
+import { liveFeedWords } from '../../machines/live-feed.words';
 import { recordEditorMachine } from '../../machines/admin-record-editor';
 import { recordEditorWords } from '../../machines/admin-record-editor.words';
 import type { MachineWords } from '../../machines/words';
@@ -47,10 +49,11 @@ export const flowMachines: readonly FlowMachine[] = [
   { name: 'contact', machine: contactMachine, words: contactWords },
   // The shop's side: the back office runs each order through this one.
   { name: 'order', machine: orderMachine, words: orderWords },
-  // The back office's own flows: who may enter, a staff member's action on an order, editing the catalogue.
+  // The back office's own flows: who may enter, a staff member's action on an order, editing the catalogue, the live feed.
   { name: 'adminAccess', machine: adminAccessMachine, words: adminAccessWords },
   { name: 'adminOrderAction', machine: orderActionMachine, words: orderActionWords },
   { name: 'adminRecordEditor', machine: recordEditorMachine, words: recordEditorWords },
+  { name: 'liveFeed', machine: liveFeedMachine, words: liveFeedWords },
 ];
 
 export function flowMachine(name: string): FlowMachine | undefined {

@@ -7,6 +7,7 @@ import { bookingModelOf, visitor } from '../../../tests/model/booking.model';
 import { categoryFilterModel } from '../../../tests/model/category-filter.model';
 import { checkoutModel } from '../../../tests/model/checkout.model';
 import { contactModel } from '../../../tests/model/contact.model';
+import { liveFeedModel } from '../../../tests/model/live-feed.model';
 import { loginModelOf } from '../../../tests/model/login.model';
 import { orderModelOf } from '../../../tests/model/order.model';
 import { orderStatusModel } from '../../../tests/model/order-status.model';
@@ -108,6 +109,7 @@ const models: Record<string, () => FlowPathSets> = {
   adminAccess: () => pathsOf(adminAccessModel),
   adminOrderAction: () => pathsOf(orderActionModel),
   adminRecordEditor: () => pathsOf(recordEditorModel),
+  liveFeed: () => pathsOf(liveFeedModel),
 };
 
 /** The paths of a flow, or null for a name that has no model. */

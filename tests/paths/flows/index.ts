@@ -10,6 +10,7 @@ import { cartFlow } from './cart';
 import { categoryFilterFlow } from './category-filter';
 import { checkoutFlow } from './checkout';
 import { contactFlow } from './contact';
+import { liveFeedFlow } from './live-feed';
 import { loginFlow, loginFromCodeLinkFlow, loginFromRegisterLinkFlow } from './login';
 import { orderByCourierFlow, orderFlow } from './order';
 import { orderStatusFlow, orderStatusNoOrderFlow } from './order-status';
@@ -32,6 +33,7 @@ export const flows: Array<BrowserFlow<AnyStateMachine>> = [
   adminAccessFlow,
   orderActionFlow,
   recordEditorFlow,
+  liveFeedFlow,
   orderFlow,
   orderByCourierFlow,
 ].map((flow) => flow as unknown as BrowserFlow<AnyStateMachine>);

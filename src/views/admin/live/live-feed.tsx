@@ -1,9 +1,12 @@
-import { createContext, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { LiveEvent } from '../../../domain/live-events';
+import { shopInspector } from '../../../actors/inspector';
+import { liveFeedMachine } from '../../../machines/live-feed';
 import { adminKey } from '../../../services/admin-api';
-import { followLiveEvents } from '../../../services/admin-live';
+import { liveStream } from '../../../services/admin-live';
 import { isNews, liveSections, sectionOf, staleQueries, type LiveSection } from './live-sections';
 import { useLiveNotifier } from './use-live-notifier';
 
@@ -27,9 +30,10 @@ export const useLiveCount = (section: LiveSection): number => useContext(LiveCou
 const sectionAt = (location: string): LiveSection | undefined => liveSections.find((section) => location.startsWith(`/${section}`));
 
 /**
- * One connection to the live feed for this tab while the back office is open (issue 24): each event
- * refreshes the lists it touches in place, news counts on its section until that section is opened
- * again, and becomes a browser notification where the staff member allowed them.
+ * One connection to the live feed for this tab while the back office is open (issue 24), kept by the live feed
+ * machine (src/machines/live-feed.ts): each event refreshes the lists it touches in place, news counts on its
+ * section until that section is opened again, and becomes a browser notification where the staff member
+ * allowed them; after a gap every list is read again.
  */
 export function LiveFeed({ uid, children }: { uid: string; children: ReactNode }) {
   const client = useQueryClient();
@@ -45,14 +49,19 @@ export function LiveFeed({ uid, children }: { uid: string; children: ReactNode }
     notify(event);
   };
 
-  useEffect(
+  const logic = useMemo(
     () =>
-      followLiveEvents({
-        onEvent: (event) => onEvent.current(event),
-        onReconnect: () => void client.invalidateQueries({ queryKey: adminKey(uid) }),
+      liveFeedMachine.provide({
+        actors: { stream: liveStream },
+        actions: {
+          handOver: (_, { event }) => onEvent.current(event),
+          rereadLists: () => void client.invalidateQueries({ queryKey: adminKey(uid) }),
+        },
       }),
     [client, uid],
   );
+  // Created with the shop's inspector, so the flow studio (/flows) can watch it; it stops with the back office.
+  useActorRef(logic, { inspect: shopInspector() });
 
   const shown = sectionAt(location);
   useEffect(() => {

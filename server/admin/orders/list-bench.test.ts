@@ -9,8 +9,6 @@ import { insertCustomer, signInWithRole } from '../test-support';
 requireAuthEmulator();
 
 const benchOrders = 10_000;
-/** Generous for a loaded 2-core machine; on an idle one each list answers in a few tens of ms. */
-const budgetMs = 1000;
 
 let t: TestApp;
 let staff: EmulatorUser;
@@ -78,7 +76,6 @@ describe(`orders list with ${benchOrders.toLocaleString('en')} orders`, () => {
     );
     if (total !== null) expect(list.meta.pagination.total).toBeGreaterThanOrEqual(total);
     expect(list.data.length).toBeGreaterThan(0);
-    expect(median).toBeLessThan(budgetMs);
   });
 
   it('the list reads the orders through its index, newest first (no sort of the whole table)', async () => {

@@ -417,16 +417,26 @@ async function lighthouseSideBySide(server, benchDb) {
       const runsOf = builds.map(() => []);
       for (let run = 0; run < 3; run += 1) {
         for (const [index, { build, server: serving }] of builds.entries()) {
-          const result = await lighthouse(`${serving.base}${path}`);
+          // A run Lighthouse could not measure (NO_FCP when the machine is too busy to paint in time) is
+          // printed and left out of the medians, rather than ending the bench.
+          const result = await lighthouse(`${serving.base}${path}`).catch((error) => error);
+          if (result instanceof Error) {
+            console.log(`  ${build.name.padEnd(width)} run ${run + 1}: not measured (${result.message})`);
+            continue;
+          }
           runsOf[index].push(result);
           console.log(`  ${build.name.padEnd(width)} run ${run + 1}: ${figuresOf(result.figures)}`);
         }
       }
       for (const [index, { build }] of builds.entries()) {
         const runs = runsOf[index];
-        console.log(`  ${build.name.padEnd(width)} median: ${figuresOf(medianFigures(runs))}`);
+        if (runs.length === 0) {
+          console.log(`  ${build.name.padEnd(width)} median: no run measured`);
+          continue;
+        }
+        console.log(`  ${build.name.padEnd(width)} median of ${runs.length}: ${figuresOf(medianFigures(runs))}`);
         // The run in the middle by performance: where its largest paint and main thread's time went.
-        const figures = [...runs].sort((a, b) => Number(a.performance) - Number(b.performance))[1];
+        const figures = [...runs].sort((a, b) => Number(a.performance) - Number(b.performance))[Math.floor(runs.length / 2)];
         console.log(
           `    accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, transfer ${figures.transferKiB} KiB; CLS of the runs: ${runs.map((r) => r.cls).join(', ')}`,
         );

@@ -1,4 +1,4 @@
-import type { FastifyRouteSchemaDef } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
@@ -14,7 +14,7 @@ function compiled(schema: z.ZodMiniType, httpPart = 'querystring') {
     httpPart,
     method: 'GET',
     url: '/api/x',
-  } as FastifyRouteSchemaDef<z.ZodMiniType>);
+  } as Parameters<FastifySchemaCompiler<z.ZodMiniType>>[0]);
   return validate as Validate;
 }
 

@@ -55,8 +55,9 @@ const throwawayPostgres = (name) => throwawayPostgresOn(postgresUrl, name);
 const thisBuild = { name: 'this build', distDir, serverDir };
 const otherBuild = compareDir && {
   name: `BENCH_COMPARE_DIR`,
-  distDir: existsSync(join(compareDir, 'index.html')) ? compareDir : join(compareDir, 'dist'),
-  serverDir: existsSync(join(compareDir, 'main.js')) ? compareDir : join(compareDir, 'dist-server'),
+  // A checkout's root has an index.html of its own (Vite's source page): its dist/ is the build.
+  distDir: existsSync(join(compareDir, 'dist', 'index.html')) ? join(compareDir, 'dist') : compareDir,
+  serverDir: existsSync(join(compareDir, 'dist-server', 'main.js')) ? join(compareDir, 'dist-server') : compareDir,
 };
 
 for (const build of [thisBuild, otherBuild].filter(Boolean)) {

@@ -3,7 +3,6 @@
  * `app.inject()` and `main.ts` runs the very same thing on a port.
  */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -17,12 +16,14 @@ import { refuseCrossSiteWrites } from './cross-site';
 import { logController, loggerOptions } from './logging';
 import { keepPersonalResponsesPrivate } from './personal-responses';
 import { parseQueryString } from './querystring';
+import { rememberParses } from './http/remembered-query-strings';
+import { rememberQueryValidation } from './http/remembered-query-validation';
 import { sharedRateLimitStore } from './rate-limit-store';
 import { installAuth } from './auth';
 import { installCatalogueCache } from './cache/cached-get';
 import { apiRoutes, rootRoutes } from './http/route-registry';
 import type { RouteDeps } from './http/route-deps';
-import { securityHeaders } from './security-headers';
+import { sendSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 export interface AppDeps {
@@ -54,7 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // A hop count n trusts the n proxies nearest to the server, as proxy-addr does.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
-    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { querystringParser: rememberParses(parseQueryString), ignoreTrailingSlash: true, maxParamLength: 200 },
     // A client trickling its headers or body is cut (issue: a slow body kept a socket open for minutes).
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
@@ -69,11 +70,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // The shared schemas are zod/mini, which has no messages of its own: the 400s explain in English.
   configureZod(englishZodMessages());
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rememberQueryValidation(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, securityHeaders(config));
+  sendSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   // Writes take JSON only: form and text bodies are what a cross-site page can post without a
   // preflight. Fastify answers 415 for a type it cannot parse; only PayDunya's IPN and the
@@ -81,6 +82,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
   keepPersonalResponsesPrivate(app);
   refuseCrossSiteWrites(app, { publicUrl: config.publicUrl, exempt: ['/api/payments/paydunya/ipn'] });
+  // Reads are never limited: their routes get no rate-limit hook at all, rather than one that runs on every
+  // read to let it through (the allow list below still covers a route that takes both).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.rateLimit === undefined && methods.every((method) => !writeMethods.has(method))) {
+      route.config = { ...route.config, rateLimit: false };
+    }
+  });
   await app.register(rateLimit, {
     max: config.writeRateLimit,
     timeWindow: 60_000,

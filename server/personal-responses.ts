@@ -19,8 +19,9 @@ export function isPersonalPath(url: string): boolean {
 
 export function keepPersonalResponsesPrivate(app: FastifyInstance): void {
   // onSend, not onRequest: it runs after the handler, so no route under these prefixes can loosen it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs for every answer, and an async one costs a promise each time (api-speed.md).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isPersonalPath(request.url)) reply.header('cache-control', personalCacheControl);
-    return payload;
+    done(null, payload);
   });
 }

@@ -101,6 +101,23 @@ describe('catalogue GETs from the cache', () => {
     expect(parseOk(next, productResponseSchema).data.attributes.price).toBe(9_876);
   });
 
+  it('sends the security headers on every answer, a 304 and an error included, and no per-request header lost', async () => {
+    const first = await get(catalogue, { 'accept-encoding': 'br' });
+    const notModified = await get(catalogue, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const missing = await get('/api/products/999998');
+    const refused = await get('/api/products?pagination[pageSize]=1000');
+    expect([first.statusCode, notModified.statusCode, missing.statusCode, refused.statusCode]).toEqual([200, 304, 404, 400]);
+    for (const response of [first, notModified, missing, refused]) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+  });
+
   it('does not keep a missing product: it is looked up again', async () => {
     expect((await get('/api/products/999999')).statusCode).toBe(404);
     expect((await get('/api/products/999999')).statusCode).toBe(404);

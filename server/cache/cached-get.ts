@@ -56,6 +56,12 @@ export function followedCache(app: FastifyInstance, db: Db, topic: ChangeTopic):
   return cache;
 }
 
+/**
+ * Options for a route that answers with `sendCached`: its bodies are compressed once, when built, so the
+ * per-request compression plugin would only look and pass (and a GET has no body to decompress).
+ */
+export const precompressed = { compress: false, decompress: false } as const;
+
 type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
 
 /**

@@ -43,9 +43,12 @@ export async function encodeBody(json: string): Promise<EncodedBody> {
   return { etags, bodies: { identity, br, gzip: gz }, size: identity.length + br.length + gz.length };
 }
 
-/** The client's preferred coding among those we hold: br, then gzip, then identity; q=0 refuses one. */
-export function chooseCoding(acceptEncoding: string | undefined, body: EncodedBody): Coding {
-  if (!acceptEncoding) return 'identity';
+interface Acceptable {
+  br: boolean;
+  gzip: boolean;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Acceptable {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -53,8 +56,30 @@ export function chooseCoding(acceptEncoding: string | undefined, body: EncodedBo
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const acceptable = (coding: Coding) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
-  if (body.bodies.br && acceptable('br')) return 'br';
-  if (body.bodies.gzip && acceptable('gzip')) return 'gzip';
+  return { br: acceptable('br'), gzip: acceptable('gzip') };
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded, oldest out). */
+const acceptedCodings = new Map<string, Acceptable>();
+const rememberedAcceptEncodings = 64;
+
+function acceptableOf(acceptEncoding: string): Acceptable {
+  let acceptable = acceptedCodings.get(acceptEncoding);
+  if (acceptable === undefined) {
+    acceptable = parseAcceptEncoding(acceptEncoding);
+    if (acceptedCodings.size >= rememberedAcceptEncodings) acceptedCodings.delete(acceptedCodings.keys().next().value ?? '');
+    // A hostile client's long header is parsed each time rather than kept.
+    if (acceptEncoding.length <= 256) acceptedCodings.set(acceptEncoding, acceptable);
+  }
+  return acceptable;
+}
+
+/** The client's preferred coding among those we hold: br, then gzip, then identity; q=0 refuses one. */
+export function chooseCoding(acceptEncoding: string | undefined, body: EncodedBody): Coding {
+  if (!acceptEncoding) return 'identity';
+  const acceptable = acceptableOf(acceptEncoding);
+  if (body.bodies.br && acceptable.br) return 'br';
+  if (body.bodies.gzip && acceptable.gzip) return 'gzip';
   return 'identity';
 }
 

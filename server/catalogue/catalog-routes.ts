@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { apiErrorSchema } from '../../src/domain/api';
 import { categoryListResponseSchema, productListResponseSchema, productResponseSchema } from '../../src/domain/catalog';
 import { catalogueQueryFields } from '../../src/domain/catalogue-query';
-import { cachePolicies, sendCached } from '../cache/cached-get';
+import { cachePolicies, precompressed, sendCached } from '../cache/cached-get';
 import { idParams, listQuery, localeQuery, populateQuery } from '../http/params';
 import type { RouteDeps } from '../http/route-deps';
 import { categoryPage, productOfId, productPage } from './catalog-service';
@@ -23,6 +23,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/products',
     {
+      ...precompressed,
       schema: {
         tags: ['catalogue'],
         summary: 'List products a page at a time: by id, or sorted and filtered by category and price',
@@ -36,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/products/:id',
     {
+      ...precompressed,
       schema: {
         tags: ['catalogue'],
         summary: 'One product',
@@ -50,6 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/categories',
     {
+      ...precompressed,
       schema: {
         tags: ['catalogue'],
         summary: 'List categories in display order',

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../src/domain/api';
 import { countryListResponseSchema, deliveryMethodListResponseSchema, exchangeRateListResponseSchema } from '../../src/domain/catalog';
-import { cachePolicies, sendCached } from '../cache/cached-get';
+import { cachePolicies, precompressed, sendCached } from '../cache/cached-get';
 import { listQuery, localeQuery } from '../http/params';
 import type { RouteDeps } from '../http/route-deps';
 import { countryPage, deliveryMethodList, exchangeRateList } from './reference-data-service';
@@ -11,6 +11,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.get(
     '/countries',
     {
+      ...precompressed,
       schema: {
         tags: ['reference'],
         summary: 'Countries with their locale and currency',
@@ -24,6 +25,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.get(
     '/exchange-rates',
     {
+      ...precompressed,
       schema: {
         tags: ['reference'],
         summary: 'XOF per unit of each currency; only the fixed pegs are not indicative',
@@ -37,6 +39,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.get(
     '/delivery-methods',
     {
+      ...precompressed,
       schema: {
         tags: ['reference'],
         summary: 'Delivery methods with their fee in XOF',

@@ -45,6 +45,8 @@ function renderedQueries(): RenderedQuery[] {
     .getQueryCache()
     .getAll()
     .flatMap((query): RenderedQuery[] => {
+      // An area's texts (useCatalog) are code, not data: the browser loads them before hydrating (app/first-screen.ts).
+      if (query.queryKey[0] === 'catalog') return [];
       const { status, data, error } = query.state;
       if (status === 'success') return [{ key: query.queryKey, data }];
       if (error instanceof ProductNotFound) return [{ key: query.queryKey, notFound: error.message }];

@@ -26,7 +26,7 @@ async function boot() {
   setTimeout(() => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'XOF' }).format(0), 0);
   // The page's chunks as well as the texts: rendered before they are there, a page shows "loading" first (and a
   // rendered page would be hydrated later than it could).
-  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale))]);
+  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale), locale)]);
   const shop = <ShopTree input={restoredRootInput()} inspect={pathsInspection()} />;
   if (rendered) {
     takeRenderedQueries();

@@ -33,5 +33,5 @@ export function takeRenderedQueries(): void {
 
 /** A hydration React had to give up (the server's markup was not what the browser rendered): said, so tests see it. */
 export function reportHydrationError(error: unknown): void {
-  console.error('Hydration error: the server-rendered page differed from the browser’s render.', error);
+  console.error('Hydration:', error);
 }

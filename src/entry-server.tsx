@@ -56,7 +56,15 @@ function renderedQueries(): RenderedQuery[] {
 
 async function renderAlone({ url, locale, answerApi }: PageRenderRequest): Promise<RenderedPageBody> {
   const address = new URL(url, 'http://shop.invalid');
-  routeApiTo({ prefixUrl: `${address.origin}/api`, fetch: answerApi });
+  const answers = new Set<string>();
+  routeApiTo({
+    prefixUrl: `${address.origin}/api`,
+    fetch: (request) => {
+      const asked = new URL(request.url);
+      answers.add(`${asked.pathname}${asked.search}`);
+      return answerApi(request);
+    },
+  });
   await activateLocale(locale);
   queryClient.clear();
   try {
@@ -69,7 +77,7 @@ async function renderAlone({ url, locale, answerApi }: PageRenderRequest): Promi
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     }
     // Every lazy part is loaded and every answer is in: one synchronous render gives the whole page, inline.
-    return { html: renderToString(shop), queries: renderedQueries() };
+    return { html: renderToString(shop), queries: renderedQueries(), answers: [...answers] };
   } finally {
     queryClient.clear();
   }

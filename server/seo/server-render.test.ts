@@ -61,7 +61,8 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 /** What the shopper reads: the inside of #root with tags, comments and entities taken out. */
 function visibleText(html: string): string {
-  const root = /<div id="root" data-rendered="[a-z]+">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  const root =
+    /<div id="root" data-rendered="[a-z]+" data-answers="[^"]*">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
   return root
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
@@ -87,7 +88,7 @@ describe.each(languages)('a first screen in %s', (locale) => {
     const { response, html, text } = await page('/', locale);
     expect(response.statusCode).toBe(200);
     expect(html).toContain(`<html lang="${locale}" dir="${dir}">`);
-    expect(html).toContain(`<div id="root" data-rendered="${locale}">`);
+    expect(html).toContain(`<div id="root" data-rendered="${locale}" data-answers="`);
     const all = names(locale, await t.database.db.select().from(products).orderBy(asc(products.id)));
     expect(all.filter((name) => text.includes(flat(name))).length).toBeGreaterThanOrEqual(8);
   });
@@ -142,10 +143,10 @@ describe.each(languages)('a first screen in %s', (locale) => {
   it('a product nobody has: 404 with the not-found page rendered', async () => {
     const missing = await page('/details/999999', locale);
     expect(missing.response.statusCode).toBe(404);
-    expect(missing.html).toContain(`<div id="root" data-rendered="${locale}">`);
+    expect(missing.html).toContain(`<div id="root" data-rendered="${locale}" data-answers="`);
     const unknown = await page('/no-such-page', locale);
     expect(unknown.response.statusCode).toBe(404);
-    expect(unknown.html).toContain(`<div id="root" data-rendered="${locale}">`);
+    expect(unknown.html).toContain(`<div id="root" data-rendered="${locale}" data-answers="`);
     // Both say so in words, with a way home.
     expect(missing.html).toMatch(/<a [^>]*href="\/"/);
     expect(unknown.html).toMatch(/<a [^>]*href="\/"/);

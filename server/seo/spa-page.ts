@@ -18,7 +18,7 @@ import { chooseCoding, isNotModified } from '../cache/encoded-body';
 import { cachedItemSource } from './catalogue-facts';
 import { pageHead, type PageHead } from './page-head';
 import { pageLocale } from './page-locale';
-import { renderPage } from './render-head';
+import { escapeHtml, renderPage } from './render-head';
 import type { ShopRendererSource } from './shop-renderer';
 import { matchSpaRoute, type MatchedRoute } from './spa-routes';
 
@@ -44,7 +44,8 @@ const rootPattern = /<div id="root"><\/div>/;
 /** The page's HTML with its first screen inside #root, marked with its language, and the data it was rendered with. */
 export function withFirstScreen(html: string, locale: string, body: RenderedPageBody): string {
   const state = `<script type="application/json" id="${pageStateElementId}">${scriptSafeJson(body.queries)}</script>`;
-  return html.replace(rootPattern, () => `<div id="root" data-rendered="${locale}">${body.html}</div>${state}`);
+  const answers = escapeHtml(body.answers.join(' '));
+  return html.replace(rootPattern, () => `<div id="root" data-rendered="${locale}" data-answers="${answers}">${body.html}</div>${state}`);
 }
 
 /**

@@ -30,6 +30,8 @@ export interface RenderedPageBody {
   /** The inside of `<div id="root">`. */
   html: string;
   queries: RenderedQuery[];
+  /** The API addresses the page's queries read (path and query): the browser's service worker keeps their answers. */
+  answers: string[];
 }
 
 export type RenderShopPage = (request: PageRenderRequest) => Promise<RenderedPageBody>;

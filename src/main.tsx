@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoredRootInput } from './actors/restore';
 import { pathsProbe } from './actors/paths-probe';
 import { askForFirstScreen } from './app/first-screen';
-import { renderedLocale, reportHydrationError, takeRenderedQueries } from './app/server-rendered';
 import { ShopTree } from './app/shop-tree';
 import { activateLocale, apiLocale, detectLocale, isLocale, storedLocale } from './services/i18n';
 import './index.css';
@@ -17,7 +16,10 @@ async function boot() {
   if (!container) throw new Error('The page has no #root element.');
   // A page the server rendered is in the language it chose (server/seo/page-locale.ts: ?lang=, the shopper's cookie,
   // the browser's): the client takes it over in that language. A shared link names its language (?lang=en): it wins.
-  const rendered = renderedLocale(container);
+  const rendered = isLocale(container.dataset.rendered) ? container.dataset.rendered : undefined;
+  // Taking the page over (its answers put back, hydration errors reported) only where the server rendered it: its own
+  // small chunk, asked for beside the texts and the page's chunks, out of the first-load JavaScript of the bare shell.
+  const takeOver = rendered ? import('./app/server-rendered') : undefined;
   const linked = new URLSearchParams(window.location.search).get('lang');
   const locale = rendered ?? detectLocale(isLocale(linked) ? linked : storedLocale(), navigator.language);
   // The first Intl.NumberFormat loads the browser's number and currency data (11-72 ms in Chromium here, later
@@ -26,9 +28,10 @@ async function boot() {
   setTimeout(() => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'XOF' }).format(0), 0);
   // The page's chunks as well as the texts: rendered before they are there, a page shows "loading" first (and a
   // rendered page would be hydrated later than it could).
-  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale), locale)]);
+  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale), locale), takeOver]);
   const shop = <ShopTree input={restoredRootInput()} inspect={pathsInspection()} />;
-  if (rendered) {
+  if (takeOver) {
+    const { takeRenderedQueries, reportHydrationError } = await takeOver;
     takeRenderedQueries();
     hydrateRoot(container, shop, { onRecoverableError: reportHydrationError });
     return;

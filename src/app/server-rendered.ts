@@ -4,14 +4,7 @@
  */
 import { pageStateElementId, type RenderedQuery } from '../domain/page-render';
 import { ProductNotFound } from '../services/catalog';
-import { isLocale, type Locale } from '../services/i18n';
 import { queryClient } from '../services/query-client';
-
-/** The language of a page the server rendered (its <div id="root" data-rendered>), or undefined for the bare shell. */
-export function renderedLocale(container: HTMLElement): Locale | undefined {
-  const { rendered } = container.dataset;
-  return isLocale(rendered) ? rendered : undefined;
-}
 
 /** The server's answers, dated now: the page shows them as fresh, as if it had just asked (a catalogue change renders anew). */
 export function takeRenderedQueries(): void {

@@ -14,7 +14,7 @@ import { errorBody } from './errors';
 import { firstScreenHints } from './first-screen-hints';
 import { pathOf } from './logging';
 import { cachedItemSource } from './seo/catalogue-facts';
-import { pageLocale } from './seo/page-locale';
+import { renderedPageLocale } from './seo/page-locale';
 import { builtShopRenderer, type ShopRendererSource } from './seo/shop-renderer';
 import { spaPages } from './seo/spa-page';
 import { matchSpaRoute } from './seo/spa-routes';
@@ -91,7 +91,7 @@ export async function registerStaticFiles(
     const lang = (request.query as Record<string, unknown> | undefined)?.lang;
     // A rendered page is taken over in the language the server wrote it in (spa-page.ts): its texts are those preloaded.
     const rendered = matchSpaRoute(urlPath)?.rendered ?? 'alone';
-    const language = rendered ? pageLocale(lang, request.headers['accept-language'], request.headers.cookie) : lang;
+    const language = rendered ? renderedPageLocale(lang, request.headers['accept-language'], request.headers.cookie) : lang;
     const link = await hints.for(urlPath, request.headers['accept-language'], language).catch((error: unknown) => {
       request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
       return undefined;

@@ -46,3 +46,13 @@ export function chosenLocale(cookieHeader: string | undefined): ApiLocale | unde
 export function pageLocale(lang: unknown, acceptLanguage: string | undefined, cookieHeader?: string): ApiLocale {
   return requestedLocale(lang) ?? chosenLocale(cookieHeader) ?? acceptedLocale(acceptLanguage) ?? defaultPageLocale;
 }
+
+/**
+ * The language of a page the server renders and the client takes over: `?lang=`, the shopper's cookie, then the rule
+ * the client follows on a first visit (src/services/i18n.ts detectLocale: the browser's first language when the shop
+ * speaks it, else English), so a page hydrates in the language the browser alone would have chosen.
+ */
+export function renderedPageLocale(lang: unknown, acceptLanguage: string | undefined, cookieHeader?: string): ApiLocale {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().split(/[-_]/)[0]?.toLowerCase();
+  return requestedLocale(lang) ?? chosenLocale(cookieHeader) ?? requestedLocale(first) ?? 'en';
+}

@@ -17,7 +17,7 @@ import { pathOf } from '../logging';
 import { chooseCoding, isNotModified } from '../cache/encoded-body';
 import { cachedItemSource } from './catalogue-facts';
 import { pageHead, type PageHead } from './page-head';
-import { pageLocale } from './page-locale';
+import { pageLocale, renderedPageLocale } from './page-locale';
 import { escapeHtml, renderPage } from './render-head';
 import type { ShopRendererSource } from './shop-renderer';
 import { matchSpaRoute, type MatchedRoute } from './spa-routes';
@@ -103,11 +103,12 @@ export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): 
       const page = await currentTemplate();
       if (!page) return false;
       const query = request.query as Record<string, unknown> | undefined;
-      const locale = pageLocale(query?.lang, request.headers['accept-language'], request.headers.cookie);
       const items = cachedItemSource(db, request.server.catalogueCache);
       const route = matchSpaRoute(pathOf(request.url));
-      const head = await pageHead(route, locale, items);
       const renderFirstScreen = route === null || route.rendered ? await renderer() : null;
+      const choose = renderFirstScreen ? renderedPageLocale : pageLocale;
+      const locale = choose(query?.lang, request.headers['accept-language'], request.headers.cookie);
+      const head = await pageHead(route, locale, items);
       // Revalidated at each visit (a new build is picked up at once); the language follows the cookie and Accept-Language.
       reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
       if (renderFirstScreen) {

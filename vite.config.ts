@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, Rollup } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -29,7 +29,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => /\.(?:js|css|svg|json)$/.test(file));
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (file) => /\.(?:js|css|svg|json)$/.test(file) && !file.startsWith(serverRendererDir),
+      );
       await Promise.all(
         files.map(async (file) => {
           const body = await readFile(path.join(outDir, file));
@@ -135,13 +137,54 @@ function firstScreenAndOffline(): Plugin {
   };
 }
 
+/** Where the build puts the server's renderer: a dot folder of the client build, which the static files never serve. */
+export const serverRendererDir = '.server';
+
+/**
+ * Builds the shop's server renderer (src/entry-server.tsx → <outDir>/.server/entry-server.js) after each browser build,
+ * in the same mode: the server loads it from the client build it serves (server/seo/shop-renderer.ts), so the HTML it
+ * renders and the chunks that hydrate it always come from the same sources. Packages stay in node_modules.
+ */
+function serverRenderer(): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  let configFile: string | undefined;
+  return {
+    name: 'baobab-server-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      configFile = config.configFile;
+    },
+    async closeBundle() {
+      await build({
+        configFile,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, serverRendererDir),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // One file: its lazy pages are imported at once anyway (the render waits for them).
+          rollupOptions: { output: { entryFileNames: 'entry-server.js', inlineDynamicImports: true } },
+        },
+      });
+    },
+  };
+}
+
+const browserBuildOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
+
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),
-    precompress(),
-    firstScreenAndOffline(),
+    browserBuildOnly(precompress()),
+    browserBuildOnly(firstScreenAndOffline()),
+    serverRenderer(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the shim that @xstate/react and wouter import for React < 18 only

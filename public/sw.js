@@ -3,7 +3,10 @@
  * Baobab's service worker (issue 16): the shop opens and shows its last catalogue without a network.
  * Hand-written and small; registered after the page has loaded (src/app/service-worker.ts).
  *
- * - Pages: from the network; offline, the last copy of the shell (/), whose router draws any page. The cart lives in the browser, so it works offline; checkout says it needs a connection.
+ * - Pages: from the network, always (the server renders their first screen with the catalogue as it is now, so no
+ *   rendered page is kept: an old copy would show old prices or stock). Offline, the bare shell (/index.html, the
+ *   build's page with an empty #root, kept at install), whose router draws any page from the catalogue answers kept
+ *   below. The cart lives in the browser, so it works offline; checkout says it needs a connection.
  * - Hashed build files (/assets/): from the cache once there (their name changes with their content).
  * - Catalogue answers (products, categories, services…): from the network, so prices and stock are
  *   current; offline (or when the network fails), the last answer kept. Nothing else of /api is kept:
@@ -20,7 +23,8 @@ const build = { version: 'dev', precache: [] };
 const appCache = `baobab-app-${build.version}`;
 const dataCache = `baobab-data-${build.version}`;
 const dataEntries = 300;
-const shell = '/';
+// The build's own index.html: no server render in it, so the browser draws whatever page it stands for.
+const shell = '/index.html';
 // Kept answers are told apart by their address alone (the language is in it); a page's Vary: Accept-Language must not hide it offline.
 const anyVariant = { ignoreVary: true };
 
@@ -68,10 +72,7 @@ function handlerFor(request) {
 
 async function page(request) {
   try {
-    const response = await fetch(request);
-    // Only the shell is kept (fresh at each visit of /): it draws every page, so pages do not pile up.
-    if (response.ok && new URL(request.url).pathname === shell) await (await caches.open(appCache)).put(shell, response.clone());
-    return response;
+    return await fetch(request);
   } catch (offline) {
     const kept = await caches.match(shell, anyVariant);
     if (kept) return kept;

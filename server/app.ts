@@ -24,6 +24,7 @@ import { installCatalogueCache } from './cache/cached-get';
 import { apiRoutes, rootRoutes } from './http/route-registry';
 import type { RouteDeps } from './http/route-deps';
 import { sendSecurityHeaders } from './security-headers';
+import type { ShopRendererSource } from './seo/shop-renderer';
 import { registerStaticFiles } from './static-files';
 
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The server's clock (booking rules compare with it); tests fix it. */
   now?: () => Date;
+  /** The first screens' renderer, instead of the one built beside the client (tests render from the sources). */
+  renderer?: ShopRendererSource;
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -121,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const routeDeps: RouteDeps = { db: deps.db, config, now: deps.now ?? (() => new Date()) };
   await app.register(apiRoutes, { ...routeDeps, prefix: '/api' });
   await app.register(rootRoutes, routeDeps);
-  await registerStaticFiles(app, config, deps.db);
+  await registerStaticFiles(app, config, deps.db, deps.renderer);
 
   return app;
 }

@@ -14,7 +14,10 @@ import { errorBody } from './errors';
 import { firstScreenHints } from './first-screen-hints';
 import { pathOf } from './logging';
 import { cachedItemSource } from './seo/catalogue-facts';
+import { renderedPageLocale } from './seo/page-locale';
+import { builtShopRenderer, type ShopRendererSource } from './seo/shop-renderer';
 import { spaPages } from './seo/spa-page';
+import { matchSpaRoute } from './seo/spa-routes';
 
 const hashedAsset = /[\\/]assets[\\/]/;
 
@@ -29,7 +32,16 @@ function cacheControlFor(filePath: string): string {
 
 const looksLikeFile = (urlPath: string) => /\.[A-Za-z0-9]{1,8}$/.test(urlPath);
 
-export async function registerStaticFiles(app: FastifyInstance, config: Config, db: Db): Promise<void> {
+/**
+ * `renderer`: the shop's own renderer of the first screens; by default the one built beside the client in STATIC_DIR
+ * (tests give the sources' own).
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  renderer: ShopRendererSource = builtShopRenderer(config.staticDir),
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -38,7 +50,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     maxAge: '7d',
   });
 
-  const pages = spaPages(config, db);
+  const pages = spaPages(config, db, renderer);
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -75,8 +87,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   );
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The texts and chunks the page needs first, fetched beside the entry (the page varies by Accept-Language already).
+    const urlPath = pathOf(request.url);
     const lang = (request.query as Record<string, unknown> | undefined)?.lang;
-    const link = await hints.for(pathOf(request.url), request.headers['accept-language'], lang).catch((error: unknown) => {
+    // A rendered page is taken over in the language the server wrote it in (spa-page.ts): its texts are those preloaded.
+    const rendered = matchSpaRoute(urlPath)?.rendered ?? 'alone';
+    const language = rendered ? renderedPageLocale(lang, request.headers['accept-language'], request.headers.cookie) : lang;
+    const link = await hints.for(urlPath, request.headers['accept-language'], language).catch((error: unknown) => {
       request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
       return undefined;
     });

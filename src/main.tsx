@@ -1,17 +1,10 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from './app/app';
-import { RootActor } from './actors/root-actor';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoredRootInput } from './actors/restore';
-import { PersistCartAndWishlist } from './actors/persist-cart-and-wishlist';
-import { rootLogic } from './actors/root-logic';
-import { StudioListener } from './actors/studio-listener';
 import { pathsProbe } from './actors/paths-probe';
 import { askForFirstScreen } from './app/first-screen';
-import { activateLocale, apiLocale, detectLocale, i18n, isLocale, storedLocale } from './services/i18n';
-import { queryClient } from './services/query-client';
+import { ShopTree } from './app/shop-tree';
+import { activateLocale, apiLocale, detectLocale, isLocale, storedLocale } from './services/i18n';
 import './index.css';
 
 // The generated-path runner's test build (tests/paths) watches every actor from its creation; elsewhere this is
@@ -19,35 +12,34 @@ import './index.css';
 const pathsInspection = () => (import.meta.env.MODE === 'paths' ? pathsProbe() : undefined);
 
 async function boot() {
-  // A shared link names its language (?lang=en, as the server's head and sitemap do): it wins for this visit.
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  // A page the server rendered is in the language it chose (server/seo/page-locale.ts: ?lang=, the shopper's cookie,
+  // the browser's): the client takes it over in that language. A shared link names its language (?lang=en): it wins.
+  const rendered = isLocale(container.dataset.rendered) ? container.dataset.rendered : undefined;
+  // Taking the page over (its answers put back, hydration errors reported) only where the server rendered it: its own
+  // small chunk, asked for beside the texts and the page's chunks, out of the first-load JavaScript of the bare shell.
+  const takeOver = rendered ? import('./app/server-rendered') : undefined;
   const linked = new URLSearchParams(window.location.search).get('lang');
-  const locale = detectLocale(isLocale(linked) ? linked : storedLocale(), navigator.language);
+  const locale = rendered ?? detectLocale(isLocale(linked) ? linked : storedLocale(), navigator.language);
   // The first Intl.NumberFormat loads the browser's number and currency data (11-72 ms in Chromium here, later
   // ones ~0.1 ms): made in a task of its own while the chunks download, it no longer lengthens the render slice
   // that formats the first price.
   setTimeout(() => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'XOF' }).format(0), 0);
-  // The page's chunks as well as the texts: rendered before they are there, a page shows "loading" first.
-  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale))]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
+  // The page's chunks as well as the texts: rendered before they are there, a page shows "loading" first (and a
+  // rendered page would be hydrated later than it could).
+  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale), locale), takeOver]);
+  const shop = <ShopTree input={restoredRootInput()} inspect={pathsInspection()} />;
+  if (takeOver) {
+    const { takeRenderedQueries, reportHydrationError } = await takeOver;
+    takeRenderedQueries();
+    hydrateRoot(container, shop, { onRecoverableError: reportHydrationError });
+    return;
+  }
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds, yielding between them, instead of one task as long as
   // the whole first tree: on a phone that task blocked input for hundreds of milliseconds (Lighthouse's TBT).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RootActor.Provider logic={rootLogic} options={{ input: restoredRootInput(), inspect: pathsInspection() }}>
-              <StudioListener />
-              <PersistCartAndWishlist />
-              <App />
-            </RootActor.Provider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(shop));
 }
 
 void boot();

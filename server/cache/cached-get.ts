@@ -12,6 +12,8 @@ import { followChanges, type ChangeTopic } from './invalidation';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: CatalogueCache;
+    /** Server-rendered pages (server/seo/spa-page.ts): made from the catalogue, emptied with it. */
+    pageCache: CatalogueCache;
   }
 }
 
@@ -39,17 +41,26 @@ export const cachePolicies = {
   events: { cacheControl: 'public, no-cache', maxAgeMs: 15_000 },
 } as const satisfies Record<string, CachePolicy>;
 
-/** One cache per app, emptied by `invalidateCatalogue(db)` from this or any other process. */
+/** Pages kept: every product, service and information page in three languages fits, with room for lists and searches. */
+export const keptPages = { maxEntries: 500, maxBytes: 48 * 1024 * 1024 };
+
+/**
+ * One cache of answers and one of rendered pages per app, both emptied by `invalidateCatalogue(db)` from this or any
+ * other process (one change feed, so one LISTEN connection still).
+ */
 export function installCatalogueCache(app: FastifyInstance, db: Db): void {
-  app.decorate('catalogueCache', followedCache(app, db, 'catalogue'));
+  const pages = new CatalogueCache(keptPages);
+  app.decorate('catalogueCache', followedCache(app, db, 'catalogue', [pages]));
+  app.decorate('pageCache', pages);
 }
 
-/** A cache emptied by every change of `topic`, in this process or another, closed with `app`. */
-export function followedCache(app: FastifyInstance, db: Db, topic: ChangeTopic): CatalogueCache {
+/** A cache emptied by every change of `topic`, in this process or another, closed with `app`; `alongside` with it. */
+export function followedCache(app: FastifyInstance, db: Db, topic: ChangeTopic, alongside: CatalogueCache[] = []): CatalogueCache {
   const cache = new CatalogueCache();
+  const caches = [cache, ...alongside];
   const feed = followChanges(db, topic, {
-    onChange: () => cache.invalidate(),
-    onListening: (listening) => cache.setEnabled(listening),
+    onChange: () => caches.forEach((each) => each.invalidate()),
+    onListening: (listening) => caches.forEach((each) => each.setEnabled(listening)),
     onError: (error) => app.log.warn({ err: error }, `${topic} change feed: connection lost; serving uncached until it is back`),
   });
   app.addHook('onClose', () => feed.close());

@@ -15,6 +15,8 @@ interface Entry {
 export interface CacheOptions {
   /** Bytes of bodies kept (identity + gzip + br); the least recently used go first. */
   maxBytes?: number;
+  /** Entries kept, whatever their size; the least recently used go first. */
+  maxEntries?: number;
   now?: () => number;
 }
 
@@ -30,10 +32,12 @@ export class CatalogueCache {
   /** Off while this process could miss another's invalidation (no LISTEN connection). */
   private enabled = true;
   private readonly maxBytes: number;
+  private readonly maxEntries: number;
   private readonly now: () => number;
 
-  constructor({ maxBytes = 32 * 1024 * 1024, now = Date.now }: CacheOptions = {}) {
+  constructor({ maxBytes = 32 * 1024 * 1024, maxEntries = Infinity, now = Date.now }: CacheOptions = {}) {
     this.maxBytes = maxBytes;
+    this.maxEntries = maxEntries;
     this.now = now;
   }
 
@@ -101,7 +105,7 @@ export class CatalogueCache {
 
   private evictBeyondBudget(): void {
     for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) return;
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) return;
       this.forget(key, entry);
     }
   }

@@ -1,10 +1,11 @@
 /**
- * The language a page's head is written in. The client keeps the shopper's choice in its own storage,
- * which the server never sees, so a shared link names it (`?lang=en`, what og:url and the share button
- * carry); otherwise the browser's Accept-Language decides, as the client does on a first visit; French
- * (the shop's language) when neither names one the shop speaks.
+ * The language a page is written in (its head, and its first screen, which the client then takes over in the same
+ * language). A shared link names it (`?lang=en`, what og:url and the share button carry); else the shopper's own
+ * choice, which the client keeps in a `lang` cookie for the server (src/services/i18n.ts chooseLocale); else the
+ * browser's Accept-Language; French (the shop's language) when none names one the shop speaks.
  */
 import { apiLocaleSchema, type ApiLocale } from '../../src/domain/api';
+import { localeCookieName } from '../../src/domain/page-render';
 
 export const defaultPageLocale: ApiLocale = 'fr';
 
@@ -35,6 +36,23 @@ export function acceptedLocale(acceptLanguage: string | undefined): ApiLocale | 
   return undefined;
 }
 
-export function pageLocale(lang: unknown, acceptLanguage: string | undefined): ApiLocale {
-  return requestedLocale(lang) ?? acceptedLocale(acceptLanguage) ?? defaultPageLocale;
+const cookiePattern = new RegExp(`(?:^|;)\\s*${localeCookieName}=([^;]*)`);
+
+/** The language the shopper chose (the `lang` cookie), when it is one the shop speaks. */
+export function chosenLocale(cookieHeader: string | undefined): ApiLocale | undefined {
+  return cookieHeader ? requestedLocale(cookiePattern.exec(cookieHeader)?.[1]?.trim()) : undefined;
+}
+
+export function pageLocale(lang: unknown, acceptLanguage: string | undefined, cookieHeader?: string): ApiLocale {
+  return requestedLocale(lang) ?? chosenLocale(cookieHeader) ?? acceptedLocale(acceptLanguage) ?? defaultPageLocale;
+}
+
+/**
+ * The language of a page the server renders and the client takes over: `?lang=`, the shopper's cookie, then the rule
+ * the client follows on a first visit (src/services/i18n.ts detectLocale: the browser's first language when the shop
+ * speaks it, else English), so a page hydrates in the language the browser alone would have chosen.
+ */
+export function renderedPageLocale(lang: unknown, acceptLanguage: string | undefined, cookieHeader?: string): ApiLocale {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().split(/[-_]/)[0]?.toLowerCase();
+  return requestedLocale(lang) ?? chosenLocale(cookieHeader) ?? requestedLocale(first) ?? 'en';
 }

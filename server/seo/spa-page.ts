@@ -1,20 +1,26 @@
 /**
  * The HTML answer for any page address: the built index.html with the head of that page, status 200
  * for a page of the client and 404 for anything else (the client then shows its not-found view).
- * Rendered pages are kept by what their head says (so per path and language), a few hundred at most.
+ * The shopper's first screens (home, products, lists, search, services, information, not-found) come with their
+ * content, rendered by the shop's own renderer (shop-renderer.ts) and kept compressed in the page cache per address,
+ * language and build, emptied with the catalogue in every process (server/cache); the other pages are the bare
+ * shell, kept by what their head says (so per path and language), a few hundred at most.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageStateElementId, type RenderedPageBody } from '../../src/domain/page-render';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { pathOf } from '../logging';
+import { chooseCoding, isNotModified } from '../cache/encoded-body';
 import { cachedItemSource } from './catalogue-facts';
 import { pageHead, type PageHead } from './page-head';
-import { pageLocale } from './page-locale';
-import { renderPage } from './render-head';
-import { matchSpaRoute } from './spa-routes';
+import { pageLocale, renderedPageLocale } from './page-locale';
+import { escapeHtml, renderPage } from './render-head';
+import type { ShopRendererSource } from './shop-renderer';
+import { matchSpaRoute, type MatchedRoute } from './spa-routes';
 
 interface RenderedPage {
   status: PageHead['status'];
@@ -29,7 +35,44 @@ export interface SpaPages {
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
-export function spaPages(config: Config, db: Db): SpaPages {
+/** JSON inside a <script>: no `<` (so no `</script>` nor `<!--`) and no line separators JavaScript once refused. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const rootPattern = /<div id="root"><\/div>/;
+
+/** The page's HTML with its first screen inside #root, marked with its language, and the data it was rendered with. */
+export function withFirstScreen(html: string, locale: string, body: RenderedPageBody): string {
+  const state = `<script type="application/json" id="${pageStateElementId}">${scriptSafeJson(body.queries)}</script>`;
+  const answers = escapeHtml(body.answers.join(' '));
+  return html.replace(rootPattern, () => `<div id="root" data-rendered="${locale}" data-answers="${answers}">${body.html}</div>${state}`);
+}
+
+/**
+ * The API answers a page's queries ask for while it renders, from this process (the catalogue's cached answers,
+ * through the same routes, validation and serializers): anonymous reads only.
+ */
+function answerInProcess(app: FastifyInstance): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || !url.pathname.startsWith('/api/')) return new Response(null, { status: 404 });
+    const answer = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'application/json' } });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** The address a page is rendered for: its path, and its query when the page reads it (lists, search). */
+function renderedAddress(route: MatchedRoute | null, url: string): string {
+  const path = pathOf(url);
+  if (route?.rendered !== 'with query') return path;
+  const query = url.slice(path.length + 1);
+  return query ? `${path}?${query}` : path;
+}
+
+export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): SpaPages {
   const indexFile = path.join(config.staticDir, 'index.html');
   let template: { stamp: string; html: string } | null = null;
   const rendered = new Map<string, RenderedPage>();
@@ -60,11 +103,39 @@ export function spaPages(config: Config, db: Db): SpaPages {
       const page = await currentTemplate();
       if (!page) return false;
       const query = request.query as Record<string, unknown> | undefined;
-      const locale = pageLocale(query?.lang, request.headers['accept-language']);
       const items = cachedItemSource(db, request.server.catalogueCache);
-      const { status, html, etag } = render(page, await pageHead(matchSpaRoute(pathOf(request.url)), locale, items));
-      // Revalidated at each visit (a new build is picked up at once); the language follows Accept-Language.
-      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').header('etag', etag);
+      const route = matchSpaRoute(pathOf(request.url));
+      const renderFirstScreen = route === null || route.rendered ? await renderer() : null;
+      const choose = renderFirstScreen ? renderedPageLocale : pageLocale;
+      const locale = choose(query?.lang, request.headers['accept-language'], request.headers.cookie);
+      const head = await pageHead(route, locale, items);
+      // Revalidated at each visit (a new build is picked up at once); the language follows the cookie and Accept-Language.
+      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+      if (renderFirstScreen) {
+        const address = renderedAddress(route, request.url);
+        const server = request.server;
+        const body = await server.pageCache.get(`${page.stamp} ${locale} ${address}`, async () =>
+          withFirstScreen(
+            renderPage(page.html, head, config.publicUrl),
+            locale,
+            await renderFirstScreen({ url: address, locale, answerApi: answerInProcess(server) }),
+          ),
+        );
+        const coding = chooseCoding(request.headers['accept-encoding'], body);
+        reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').header('etag', body.etags[coding]);
+        if (head.status === 200 && isNotModified(request.headers['if-none-match'], body)) {
+          reply.code(304).send();
+          return true;
+        }
+        if (coding !== 'identity') reply.header('content-encoding', coding);
+        reply
+          .code(head.status)
+          .type('text/html; charset=utf-8')
+          .send(body.bodies[coding] ?? body.bodies.identity);
+        return true;
+      }
+      const { status, html, etag } = render(page, head);
+      reply.header('etag', etag);
       // Sent, not awaited: a reply is thenable, and awaiting it would wait for the socket.
       if (status === 200 && request.headers['if-none-match'] === etag) reply.code(304).send();
       else reply.code(status).type('text/html; charset=utf-8').send(html);

@@ -30,11 +30,11 @@ describe("the server's list of the client's pages", () => {
   });
 
   it('matches as wouter does: a parameter is one segment, case and a trailing slash ignored', () => {
-    expect(matchSpaRoute('/')).toEqual({ kind: 'home', param: undefined });
-    expect(matchSpaRoute('/details/12')).toEqual({ kind: 'product', param: '12' });
-    expect(matchSpaRoute('/Details/12/')).toEqual({ kind: 'product', param: '12' });
-    expect(matchSpaRoute('/info/%C3%A9t%C3%A9')).toEqual({ kind: 'info', param: 'été' });
-    expect(matchSpaRoute('/info/%E0%A4%A')).toEqual({ kind: 'info', param: '%E0%A4%A' });
+    expect(matchSpaRoute('/')).toEqual({ kind: 'home', param: undefined, rendered: 'alone' });
+    expect(matchSpaRoute('/details/12')).toEqual({ kind: 'product', param: '12', rendered: 'alone' });
+    expect(matchSpaRoute('/Details/12/')).toEqual({ kind: 'product', param: '12', rendered: 'alone' });
+    expect(matchSpaRoute('/info/%C3%A9t%C3%A9')).toEqual({ kind: 'info', param: 'été', rendered: 'alone' });
+    expect(matchSpaRoute('/info/%E0%A4%A')).toEqual({ kind: 'info', param: '%E0%A4%A', rendered: 'alone' });
     expect(matchSpaRoute('/auth/login/verify')?.kind).toBe('page');
     expect(matchSpaRoute('/authx')).toBeNull();
     expect(matchSpaRoute('/details/12/reviews')).toBeNull();

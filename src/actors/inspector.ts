@@ -51,6 +51,8 @@ export function watchRoot(root: AnyActor) {
 
 /** The observer the flow actors (created on their screens, in lazy chunks) are created with; undefined where the browser has no BroadcastChannel. */
 export function shopInspector(): Observer<InspectionEvent> | undefined {
+  // Rendered by the server (src/entry-server.tsx): no studio, nor page, to report to.
+  if (typeof window === 'undefined') return undefined;
   // The generated-path runner's test build (tests/paths): every flow actor reports to its probe.
   if (import.meta.env.MODE === 'paths') return pathsProbe();
   if (observer || typeof BroadcastChannel === 'undefined') return observer;

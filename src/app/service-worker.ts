@@ -16,5 +16,8 @@ export async function registerServiceWorker(): Promise<void> {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => new URL(url).origin === window.location.origin);
-  worker?.postMessage({ type: 'keep', urls: [...new Set([...loaded, ...cartNeeds()])] });
+  // A page the server rendered came with its catalogue answers (server/seo/spa-page.ts names them on #root): never
+  // fetched here, they are kept all the same, so the shell draws this page offline.
+  const rendered = document.getElementById('root')?.dataset.answers?.split(' ') ?? [];
+  worker?.postMessage({ type: 'keep', urls: [...new Set([...loaded, ...rendered, ...cartNeeds()])] });
 }

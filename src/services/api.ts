@@ -140,7 +140,15 @@ export function createApiClient({
 }
 
 /** The API client; the API answers French for Arabic. */
-export const api = createApiClient({ prefixUrl: '/api' });
+export let api: ApiClient = createApiClient({ prefixUrl: '/api' });
+
+/**
+ * Where `api` sends its requests from now on. The server's renderer (src/entry-server.tsx) answers them in its own
+ * process, so the pages' queries run there unchanged; the browser keeps `/api` over the network.
+ */
+export function routeApiTo(options: ClientOptions): void {
+  api = createApiClient(options);
+}
 
 /** The id of a product or service in a route (`/details/:id`, `/services/:id`): a positive integer, or null (not found without asking). */
 export function parseRouteId(raw: string | undefined): number | null {

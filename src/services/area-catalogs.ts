@@ -18,7 +18,8 @@ async function importAreaCatalog(locale: Locale, name: AreaCatalog): Promise<Mes
 const openedAreas = new Set<AreaCatalog>();
 const mergedAreas = new Set<`${Locale}/${AreaCatalog}`>();
 
-async function loadAreaCatalog(locale: Locale, name: AreaCatalog): Promise<true> {
+/** Loads an area's texts now (useCatalog then finds them): before hydrating a page the server rendered with them. */
+export async function loadAreaCatalog(locale: Locale, name: AreaCatalog): Promise<true> {
   openedAreas.add(name);
   if (!mergedAreas.has(`${locale}/${name}`)) {
     mergeMessages(locale, await importAreaCatalog(locale, name));

@@ -43,8 +43,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** F CFA while a server-rendered page is hydrated (the server cannot know the choice), the shopper's right after. */
 export function useChosenCurrency(): string {
-  return useSyncExternalStore(subscribe, chosenCurrency, chosenCurrency);
+  return useSyncExternalStore(subscribe, chosenCurrency, () => baseCurrency);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { contentLocaleOf, type ContentLocale } from '../domain/api-locales';
+import { localeCookieName } from '../domain/page-render';
 
 export const locales = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
@@ -57,6 +58,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const [messages] = await Promise.all([importMessages(locale), ...[...alongWithLocale].map((load) => load(locale))]);
   mergeMessages(locale, messages);
   i18n.activate(locale);
+  // On the server (src/entry-server.tsx) the page's <html> is written with the same attributes.
+  if (typeof document === 'undefined') return;
   // `lang` names the language of the interface, so screen readers pick the right voice; Arabic reads
   // right to left, and the layout (logical properties, rtl: variants) mirrors with `dir`.
   const root = document.documentElement;
@@ -73,6 +76,14 @@ export function storedLocale(): string | null {
   }
 }
 
+/**
+ * The choice told to the server too: it writes the next page in this language (server/seo/page-locale.ts reads the
+ * cookie before Accept-Language), so the page the server renders and the one the client hydrates speak the same.
+ */
+export function rememberLocaleForServer(locale: Locale): void {
+  document.cookie = `${localeCookieName}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Switches at once (no reload) and remembers the choice for the next visit. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   try {
@@ -80,6 +91,7 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+  rememberLocaleForServer(locale);
   await activateLocale(locale);
 }
 

@@ -3,12 +3,13 @@ import { SectionBoundary } from '../shared/section-boundary';
 
 /**
  * Mounts its children only when the placeholder comes near the viewport, so below-the-fold sections
- * (and the code they import) are not part of the first load. Without IntersectionObserver it mounts at once.
+ * (and the code they import) are not part of the first load. Without IntersectionObserver it mounts at once; the
+ * server renders the placeholder, as the browser's first render does (hydration finds the same).
  * A section that fails says so with Try again (`onRetry` first) instead of taking the page down with it.
  */
 export function WhenVisible({ children, minHeight, onRetry }: { children: ReactNode; minHeight: string; onRetry?: () => void }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = placeholder.current;
     if (visible || !element) return;

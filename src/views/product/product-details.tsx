@@ -37,7 +37,12 @@ export function ProductDetails({ product }: { product: Product }) {
         <div className="flex flex-col gap-4">
           <StockBadge available={attributes.availability} className="self-start" />
           <div>
-            <p className="text-sm tracking-wide text-stone-500 uppercase">{attributes.category_name}</p>
+            {/* The way to the products like it, as a real link (it works before, and without, the JavaScript). */}
+            <p className="text-sm tracking-wide text-stone-500 uppercase">
+              <Link href={`/products?category=${attributes.category_id}`} className="hover:text-brand-700 hover:underline">
+                {attributes.category_name}
+              </Link>
+            </p>
             <h1 id="product-name" dir="auto" className="text-2xl font-bold text-brand-900 sm:text-3xl">
               {attributes.name}
             </h1>

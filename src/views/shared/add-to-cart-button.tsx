@@ -3,7 +3,9 @@ import { Ban, Check, ShoppingCart } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { StoredProduct } from '../../domain/cart-item';
 import { canBeBought } from '../../domain/cart-rules';
+import { useBrowserState } from '../../actors/browser-state';
 import { useCartActor, useCartQuantity } from '../../actors/shop-actors';
+import { NeedsJavaScript } from './needs-javascript';
 
 export interface AddToCartButtonProps {
   product: StoredProduct;
@@ -24,6 +26,19 @@ const box =
 export function AddToCartButton({ product, quantity = 1, className = '' }: AddToCartButtonProps) {
   const cart = useCartActor();
   const inCart = useCartQuantity(product.id);
+  if (!useBrowserState()) {
+    // A server-rendered page, until the browser has the shopper's cart: the button's place, empty, rather than
+    // "Add to cart" for a product already there. Without JavaScript it stays so, and says why.
+    return (
+      <>
+        <span aria-hidden="true" className={`${box} invisible ${className}`}>
+          <ShoppingCart className="size-4" />
+          <Trans>Add to cart</Trans>
+        </span>
+        <NeedsJavaScript />
+      </>
+    );
+  }
   if (inCart > 0) {
     return (
       <Link

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Check, Link as LinkIcon, MessageCircle, Share2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBrowserState } from '../../actors/browser-state';
 import { useLocale, type Locale } from '../../services/i18n';
 
 export interface ShareButtonProps {
@@ -34,7 +35,10 @@ type Outcome = 'idle' | 'copied' | 'copyFailed' | 'shareFailed';
  */
 export function ShareButton({ title, path, className = '' }: ShareButtonProps) {
   const { t } = useLingui();
-  const url = shareUrl(path, useLocale());
+  // What the browser offers (a share sheet or not) and the page's own address are the browser's to know: on a
+  // server-rendered page the buttons keep their place, hidden, until then.
+  const ready = useBrowserState();
+  const url = shareUrl(path, useLocale(), ready ? window.location.origin : '');
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const data: ShareData = { title, text: title, url };
 
@@ -56,9 +60,9 @@ export function ShareButton({ title, path, className = '' }: ShareButtonProps) {
     }
   }
 
-  const sheet = canShare(data) && outcome !== 'shareFailed';
+  const sheet = ready && canShare(data) && outcome !== 'shareFailed';
   return (
-    <div className={`flex flex-col gap-2 ${className}`}>
+    <div className={`flex flex-col gap-2 ${ready ? '' : 'invisible'} ${className}`}>
       <div className="flex flex-wrap items-center gap-2">
         {sheet ? (
           <button type="button" onClick={() => void share()} className={buttonStyle}>

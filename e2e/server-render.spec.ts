@@ -1,0 +1,46 @@
+import { expect, test } from './support/test';
+
+/**
+ * The first screens the server renders (issue 23) are taken over in place: no hydration warning or error (the shared
+ * test fails on any console error; main.tsx reports React's recoverable hydration errors there), the server's markup
+ * kept rather than drawn again, and the pages readable with JavaScript turned off.
+ */
+const pages = ['/', '/details/1', '/products?sort=price-asc', '/search?q=moringa', '/services/1', '/info/about', '/details/999999'];
+
+for (const locale of ['fr', 'ar'] as const) {
+  test.describe(`rendered by the server, hydrated in ${locale}`, () => {
+    for (const path of pages) {
+      // The browser checks once more that the product is missing (an expected 404 of the API).
+      if (path === '/details/999999') test.use({ expectedRequestErrors: [{ url: /\/api\/products\/999999/, status: 404 }] });
+      test(`${path} is taken over without a hydration error`, async ({ page }) => {
+        const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
+        expect(response?.status()).toBe(path === '/details/999999' ? 404 : 200);
+        const root = page.locator('#root');
+        await expect(root).toHaveAttribute('data-rendered', locale);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        // The server's <main> is the one the shopper keeps: hydration adopted it instead of drawing a new one.
+        await page.evaluate(() => {
+          (document.querySelector('main') as HTMLElement & { fromServer?: boolean }).fromServer = true;
+        });
+        // Hydrated: the shopper's own parts (cart count, buttons) arrive once the browser has them.
+        await expect(page.getByRole('link', { name: /^(Panier|السلة)/ }).first()).toHaveAttribute('aria-label', /\d/);
+        expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+      });
+    }
+  });
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false, locale: 'fr-FR' });
+
+  test('a product page shows its name and price and leads to its category', async ({ page }) => {
+    await page.goto('/details/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Poudre de feuilles de moringa' })).toBeVisible();
+    await expect(page.getByText(/4\s500\sF\sCFA/).first()).toBeVisible();
+    // Where adding to the cart would be, the page says it needs JavaScript (a <noscript>, which text locators skip).
+    expect(await page.content()).toContain('Cela nécessite JavaScript, désactivé dans ce navigateur.');
+    await page.getByRole('link', { name: 'Bien-être' }).first().click();
+    await expect(page).toHaveURL(/\/products\?category=1$/);
+    await expect(page.getByText('Poudre de feuilles de moringa').first()).toBeVisible();
+  });
+});

@@ -28,7 +28,9 @@ async function boot() {
   setTimeout(() => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'XOF' }).format(0), 0);
   // The page's chunks as well as the texts: rendered before they are there, a page shows "loading" first (and a
   // rendered page would be hydrated later than it could).
-  await Promise.all([activateLocale(locale), askForFirstScreen(window.location.pathname, apiLocale(locale), locale), takeOver]);
+  const { pathname } = window.location;
+  const renderedPage = takeOver?.then((module) => module.loadRenderedPage(pathname, locale));
+  await Promise.all([activateLocale(locale), askForFirstScreen(pathname, apiLocale(locale)), renderedPage]);
   const shop = <ShopTree input={restoredRootInput()} inspect={pathsInspection()} />;
   if (takeOver) {
     const { takeRenderedQueries, reportHydrationError } = await takeOver;

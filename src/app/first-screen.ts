@@ -11,24 +11,16 @@
 import type { ContentLocale } from '../domain/api';
 import { productQuery, productsQuery } from '../services/catalog';
 import { queryClient } from '../services/query-client';
-import type { Locale } from '../services/i18n';
-import { CataloguePage, checkoutPages, CheckoutRoutes, HomePage, InfoPage, ProductPage, SearchPage, ServicePage } from './routes';
-
-/** The other pages the server renders (server/seo/spa-routes.ts): their chunk, so hydration finds them loaded. */
-const renderedPages = [
-  { path: /^\/products$/i, page: CataloguePage },
-  { path: /^\/search$/i, page: SearchPage },
-  { path: /^\/services\/[^/]+$/i, page: ServicePage },
-];
+import { checkoutPages, CheckoutRoutes, HomePage, ProductPage } from './routes';
 
 // A failed chunk is the route's own lazy import to report (it imports again); here it is only early.
-const early = (chunk: Promise<unknown>): Promise<void> =>
+export const early = (chunk: Promise<unknown>): Promise<void> =>
   chunk.then(
     () => undefined,
     () => undefined,
   );
 
-export function askForFirstScreen(pathname: string, locale: ContentLocale, language: Locale): Promise<void> {
+export function askForFirstScreen(pathname: string, locale: ContentLocale): Promise<void> {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') {
     void queryClient.prefetchQuery(productsQuery(locale));
@@ -38,14 +30,6 @@ export function askForFirstScreen(pathname: string, locale: ContentLocale, langu
   if (details) {
     void queryClient.prefetchQuery(productQuery(locale, details[1]));
     return early(ProductPage.preload());
-  }
-  const rendered = renderedPages.find((candidate) => candidate.path.test(path));
-  if (rendered) return early(rendered.page.preload());
-  // Its texts too (a catalog of their own): the server rendered them, hydration must find them.
-  if (/^\/info\/[^/]+$/i.test(path)) {
-    return early(
-      Promise.all([InfoPage.preload(), import('../services/area-catalogs').then((area) => area.loadAreaCatalog(language, 'info'))]),
-    );
   }
   if (!checkoutPages.test(path)) return Promise.resolve();
   if (!/^\/shopping-cart$/i.test(path)) return early(CheckoutRoutes.preload());

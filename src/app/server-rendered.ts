@@ -4,7 +4,32 @@
  */
 import { pageStateElementId, type RenderedQuery } from '../domain/page-render';
 import { ProductNotFound } from '../services/catalog';
+import type { Locale } from '../services/i18n';
 import { queryClient } from '../services/query-client';
+import { early } from './first-screen';
+import { CataloguePage, InfoPage, SearchPage, ServicePage } from './routes';
+
+/** The pages the server renders beyond the landing ones first-screen.ts loads (server/seo/spa-routes.ts). */
+const renderedPages = [
+  { path: /^\/products$/i, page: CataloguePage },
+  { path: /^\/search$/i, page: SearchPage },
+  { path: /^\/services\/[^/]+$/i, page: ServicePage },
+];
+
+/**
+ * A rendered page's chunk (and an information page's own texts), so hydration finds it loaded and never falls back to
+ * "loading" over the server's HTML. Here rather than in first-screen.ts: only a rendered page needs it, and this chunk
+ * is out of the first-load JavaScript.
+ */
+export function loadRenderedPage(pathname: string, language: Locale): Promise<void> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const rendered = renderedPages.find((candidate) => candidate.path.test(path));
+  if (rendered) return early(rendered.page.preload());
+  if (!/^\/info\/[^/]+$/i.test(path)) return Promise.resolve();
+  return early(
+    Promise.all([InfoPage.preload(), import('../services/area-catalogs').then((area) => area.loadAreaCatalog(language, 'info'))]),
+  );
+}
 
 /** The server's answers, dated now: the page shows them as fresh, as if it had just asked (a catalogue change renders anew). */
 export function takeRenderedQueries(): void {

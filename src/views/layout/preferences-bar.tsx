@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBrowserState } from '../../actors/browser-state';
 import { baseCurrency } from '../../domain/base-currency';
 import { useCountries, useExchangeRates } from '../../services/catalog';
 import { chooseCurrency, currencyOptions, useChosenCurrency } from '../../services/currency';
@@ -24,6 +25,9 @@ export function PreferencesBar() {
     rates.data?.map((rate) => rate.currency) ?? [],
   );
   const currencyLabel = (code: string) => (code === baseCurrency ? 'F CFA' : code);
+  // On a page the server rendered, a choice made before the app took the page over would be undone by hydration:
+  // the selectors wait for it (a few hundred ms), as they do for good without JavaScript.
+  const ready = useBrowserState();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label className="inline-flex items-center gap-1">
@@ -32,6 +36,7 @@ export function PreferencesBar() {
         </span>
         <select
           className={selectClass}
+          disabled={!ready}
           value={locale}
           onChange={(event) => {
             if (isLocale(event.target.value)) void chooseLocale(event.target.value);
@@ -50,6 +55,7 @@ export function PreferencesBar() {
         </span>
         <select
           className={selectClass}
+          disabled={!ready}
           value={currencies.includes(currency) ? currency : baseCurrency}
           onChange={(event) => chooseCurrency(event.target.value)}
         >

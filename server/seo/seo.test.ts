@@ -1,39 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogue } from '../cache/invalidation';
 import { productImages, products, services } from '../db/schema';
+import { builtClientDir } from '../test-support/built-client';
 import { createTestApp, type TestApp } from '../test-support/app';
 
 const publicUrl = 'https://shop.example';
-// The shape of the built index.html (the repository's index.html after `vite build`).
-const builtIndex = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Baobab — produits de bien-être à base de plantes et soins à Dakar." />
-    <title>Baobab</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
 let t: TestApp;
-let clientDir: string;
+let client: Awaited<ReturnType<typeof builtClientDir>>;
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'baobab-seo-'));
-  await writeFile(path.join(clientDir, 'index.html'), builtIndex);
-  t = await createTestApp({ env: { STATIC_DIR: clientDir, PUBLIC_URL: publicUrl } });
+  client = await builtClientDir('baobab-seo-', 'Baobab — produits de bien-être à base de plantes et soins à Dakar.');
+  t = await createTestApp({ env: { STATIC_DIR: client.dir, PUBLIC_URL: publicUrl } });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(clientDir, { recursive: true, force: true });
+  await client.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

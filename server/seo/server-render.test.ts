@@ -2,9 +2,6 @@
  * The shopper's first screens as the server sends them (issue 23): the HTML holds what the page shows — in French,
  * English and Arabic (right to left) — and is kept per page and language until the catalogue changes.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiLocale } from '../../src/domain/api';
@@ -12,26 +9,13 @@ import { formatMoney, intlLocaleOf } from '../../src/domain/money';
 import { pageStateElementId, type RenderedQuery } from '../../src/domain/page-render';
 import { adminProduct, editProduct } from '../admin/catalogue/service';
 import { products, services } from '../db/schema';
+import { builtClientDir } from '../test-support/built-client';
 import { createTestApp, sourceShopRenderer, type TestApp } from '../test-support/app';
 import { infoHeads } from './head-texts';
 import type { ShopRendererSource } from './shop-renderer';
 
-const builtIndex = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Baobab" />
-    <title>Baobab</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
 let t: TestApp;
-let clientDir: string;
+let client: Awaited<ReturnType<typeof builtClientDir>>;
 let renders = 0;
 const countingRenderer: ShopRendererSource = async () => {
   const render = await sourceShopRenderer();
@@ -45,15 +29,14 @@ const countingRenderer: ShopRendererSource = async () => {
 };
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'baobab-server-render-'));
-  await writeFile(path.join(clientDir, 'index.html'), builtIndex);
-  t = await createTestApp({ env: { STATIC_DIR: clientDir }, renderer: countingRenderer });
+  client = await builtClientDir('baobab-server-render-', 'Baobab');
+  t = await createTestApp({ env: { STATIC_DIR: client.dir }, renderer: countingRenderer });
   // The first render compiles the whole shop from its sources (the build does it once, before any request).
   await get('/');
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  await rm(clientDir, { recursive: true, force: true });
+  await client.remove();
 });
 
 const languages: ApiLocale[] = ['fr', 'en', 'ar'];

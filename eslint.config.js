@@ -61,8 +61,14 @@ const machinesArePure = {
   group: ['firebase', 'firebase/*', 'react', 'react-dom'],
   message: 'Machines are pure: inject I/O through .provide().',
 };
+// A server-rendered page is hydrated boundary by boundary; the language waits for the last (src/services/page-takeover.ts).
+const shopSuspense = {
+  name: 'react',
+  importNames: ['Suspense'],
+  message: 'Use TakeoverSuspense (src/views/shared/takeover-suspense.tsx): it tells the page takeover when its part is hydrated.',
+};
 // ESLint keeps only the last matching block's options for a rule, so each block names every restriction of its files.
-const restrictedImports = (...patterns) => ['error', { paths: zodClassic, patterns }];
+const restrictedImports = (...patterns) => ['error', { paths: [...zodClassic, shopSuspense], patterns }];
 
 export default tseslint.config(
   {
@@ -110,6 +116,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing.tsx', 'src/**/testing/**'],
     rules: { 'no-restricted-imports': restrictedImports(testHelpersOnly) },
+  },
+  {
+    // The one Suspense of the shop wraps React's; tests render React's own around what they test.
+    files: ['src/views/shared/takeover-suspense.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodClassic, patterns: [testHelpersOnly] }] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodClassic }] },
   },
   {
     // The server's test support (server/test-support/, */test-support.ts) never ships: only tests and other test support import it.

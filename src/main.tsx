@@ -5,6 +5,7 @@ import { pathsProbe } from './actors/paths-probe';
 import { askForFirstScreen } from './app/first-screen';
 import { ShopTree } from './app/shop-tree';
 import { activateLocale, apiLocale, detectLocale, isLocale, storedLocale } from './services/i18n';
+import { beginTakeover } from './services/page-takeover';
 import './index.css';
 
 // The generated-path runner's test build (tests/paths) watches every actor from its creation; elsewhere this is
@@ -35,6 +36,7 @@ async function boot() {
   if (takeOver) {
     const { takeRenderedQueries, reportHydrationError } = await takeOver;
     takeRenderedQueries();
+    beginTakeover();
     hydrateRoot(container, shop, { onRecoverableError: reportHydrationError });
     return;
   }

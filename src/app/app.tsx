@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { MainLayout } from '../views/layout/main-layout';
 import * as Pages from './routes';
+import { TakeoverSuspense } from '../views/shared/takeover-suspense';
 
 // The first page's <title> comes with its HTML (server/seo); the table that follows navigation waits for its own chunk,
 // out of the first-load JavaScript (issue 14's budget).
@@ -19,10 +20,10 @@ function Loading() {
 /** Routes of spec §2: the auth screens have their own layout, everything else the main one. */
 export function App() {
   return (
-    <Suspense fallback={<Loading />}>
-      <Suspense fallback={null}>
+    <TakeoverSuspense fallback={<Loading />}>
+      <TakeoverSuspense fallback={null}>
         <PageTitle />
-      </Suspense>
+      </TakeoverSuspense>
       <Switch>
         <Route path="/auth" nest>
           <Pages.AuthRoutes />
@@ -35,7 +36,7 @@ export function App() {
         </Route>
         <Route>
           <MainLayout>
-            <Suspense fallback={<Loading />}>
+            <TakeoverSuspense fallback={<Loading />}>
               <Switch>
                 <Route path="/" component={Pages.HomePage} />
                 <Route path="/details/:id" component={Pages.ProductPage} />
@@ -51,10 +52,10 @@ export function App() {
                 <Route path="/info/:slug" component={Pages.InfoPage} />
                 <Route component={Pages.NotFoundPage} />
               </Switch>
-            </Suspense>
+            </TakeoverSuspense>
           </MainLayout>
         </Route>
       </Switch>
-    </Suspense>
+    </TakeoverSuspense>
   );
 }

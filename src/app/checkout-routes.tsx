@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { NeedsConnection } from '../views/shared/needs-connection';
 import { CheckoutActor } from '../actors/checkout-actor';
 import { lazyPage } from './lazy-page';
+import { TakeoverSuspense } from '../views/shared/takeover-suspense';
 
 // Each page stays its own chunk: the cart does not download the payment step.
 /** The cart renders without a loading step when main.tsx loaded it first (lazyPage). */
@@ -24,7 +25,7 @@ export default function CheckoutRoutes({ fallback }: { fallback: ReactNode }) {
     <CheckoutActor.Provider>
       {/* Outside the pages' Suspense: shown offline even when a checkout page's chunk cannot be loaded. */}
       <NeedsConnection />
-      <Suspense fallback={fallback}>
+      <TakeoverSuspense fallback={fallback}>
         <Switch>
           <Route path="/shopping-cart" component={CartPage} />
           <Route path="/verify" component={VerifyPage} />
@@ -32,7 +33,7 @@ export default function CheckoutRoutes({ fallback }: { fallback: ReactNode }) {
           <Route path="/payment/confirmation" component={ConfirmationPage} />
           <Route path="/orders/:id" component={OrderStatusPage} />
         </Switch>
-      </Suspense>
+      </TakeoverSuspense>
     </CheckoutActor.Provider>
   );
 }

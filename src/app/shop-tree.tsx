@@ -10,6 +10,7 @@ import { rootLogic } from '../actors/root-logic';
 import { StudioListener } from '../actors/studio-listener';
 import { i18n } from '../services/i18n';
 import { queryClient } from '../services/query-client';
+import { TakenOver } from '../views/shared/takeover-suspense';
 import { App } from './app';
 
 export interface ShopTreeProps {
@@ -35,6 +36,7 @@ export function ShopTree({ input, inspect, ssrPath, ssrSearch }: ShopTreeProps) 
             <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
               <App />
             </Router>
+            <TakenOver />
           </RootActor.Provider>
         </QueryClientProvider>
       </I18nProvider>

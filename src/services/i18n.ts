@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { contentLocaleOf, type ContentLocale } from '../domain/api-locales';
 import { localeCookieName } from '../domain/page-render';
+import { pageTakenOver } from './page-takeover';
 
 export const locales = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
@@ -84,7 +85,10 @@ export function rememberLocaleForServer(locale: Locale): void {
   document.cookie = `${localeCookieName}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Switches at once (no reload) and remembers the choice for the next visit. */
+/**
+ * Switches at once (no reload) and remembers the choice for the next visit. On a page the server rendered, the switch
+ * waits for the last part of the page to be hydrated (page-takeover.ts): that part must find the server's words.
+ */
 export async function chooseLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(storageKey, locale);
@@ -92,6 +96,7 @@ export async function chooseLocale(locale: Locale): Promise<void> {
     // Private mode: the choice lasts for this visit only.
   }
   rememberLocaleForServer(locale);
+  await pageTakenOver();
   await activateLocale(locale);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useCatalog } from '../../services/area-catalogs';
@@ -8,6 +8,7 @@ import { AdminLayout } from './admin-layout';
 import { AdminNav } from './admin-nav';
 import { LiveFeed } from './live/live-feed';
 import { AdminMeContext } from './use-admin-me';
+import { TakeoverSuspense } from '../shared/takeover-suspense';
 
 // Each section is a chunk of its own: staff opening the orders do not load the catalogue's forms.
 const DashboardSection = lazy(() => import('./dashboard/dashboard-section'));
@@ -39,7 +40,7 @@ export default function AdminRoutes() {
         <AdminMeContext.Provider value={me}>
           <LiveFeed uid={me.uid}>
             <AdminLayout nav={<AdminNav role={me.role} />}>
-              <Suspense fallback={<Loading />}>
+              <TakeoverSuspense fallback={<Loading />}>
                 {/* Any other address is replaced by the access machine's page (the dashboard). */}
                 <Switch>
                   <Route path="/dashboard" nest component={DashboardSection} />
@@ -51,7 +52,7 @@ export default function AdminRoutes() {
                     {me.role === 'admin' ? <StaffSection /> : <AdminOnly />}
                   </Route>
                 </Switch>
-              </Suspense>
+              </TakeoverSuspense>
             </AdminLayout>
           </LiveFeed>
         </AdminMeContext.Provider>

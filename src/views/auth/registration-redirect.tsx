@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSessionStatus } from './session-hooks';
+import { TakeoverSuspense } from '../shared/takeover-suspense';
 
 // Its own chunk: every page has this component, few shoppers ever need it (first-load budget of /).
 const RegistrationUrl = lazy(() => import('./registration-url'));
@@ -12,8 +13,8 @@ const RegistrationUrl = lazy(() => import('./registration-url'));
 export function RegistrationRedirect() {
   if (useSessionStatus() !== 'needsProfile') return null;
   return (
-    <Suspense fallback={null}>
+    <TakeoverSuspense fallback={null}>
       <RegistrationUrl />
-    </Suspense>
+    </TakeoverSuspense>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { SendFailure } from '../../domain/contact-fields';
+import { useBrowserState } from '../../actors/browser-state';
+import { NeedsJavaScript } from '../shared/needs-javascript';
 import type { useBookingFlow } from './use-booking-flow';
 
 const submitButtonClass =
@@ -50,7 +52,11 @@ function FormFeedback({ success, failure }: { success: ReactNode | null; failure
   );
 }
 
-/** The foot of a booking or contact form: its submit button, then the sent or failure line under it. */
+/**
+ * The foot of a booking or contact form: its submit button, then the sent or failure line under it. On a
+ * server-rendered page the button waits for hydration: pressed before, the browser would send the form itself (a
+ * reload that loses what was typed and shows no message).
+ */
 export function FormFoot({
   disabled,
   label,
@@ -62,11 +68,13 @@ export function FormFoot({
   success: ReactNode | null;
   failure: ReactNode | null;
 }) {
+  const ready = useBrowserState();
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
-      <button type="submit" disabled={disabled} className={submitButtonClass}>
+      <button type="submit" disabled={disabled || !ready} className={submitButtonClass}>
         {label}
       </button>
+      {!ready && <NeedsJavaScript />}
       <FormFeedback success={success} failure={failure} />
     </div>
   );

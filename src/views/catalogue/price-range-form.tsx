@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useBrowserState } from '../../actors/browser-state';
 import { fieldClass } from './field-class';
 
 export interface PriceRange {
@@ -24,6 +25,8 @@ export function PriceRangeForm({ range, onApply }: { range: PriceRange; onApply:
   const [max, setMax] = useState(range.max === undefined ? '' : String(range.max));
   const [problem, setProblem] = useState<'amount' | 'order' | null>(null);
   const ids = { min: useId(), max: useId(), problem: useId() };
+  // On a server-rendered page, Apply waits for hydration: before it the browser would send the form itself.
+  const ready = useBrowserState();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +76,8 @@ export function PriceRangeForm({ range, onApply }: { range: PriceRange; onApply:
         />
         <button
           type="submit"
-          className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          disabled={!ready}
+          className="min-h-11 rounded-full bg-brand-700 px-5 disabled:opacity-60 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           <Trans>Apply</Trans>
         </button>

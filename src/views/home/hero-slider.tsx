@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { HeroSlideView, useHeroSlides } from './hero-slide';
+import { TakeoverSuspense } from '../shared/takeover-suspense';
 
 const HeroCarousel = lazy(() => import('./hero-carousel'));
 
@@ -10,9 +11,9 @@ const HeroCarousel = lazy(() => import('./hero-carousel'));
  */
 export function HeroSlider() {
   return (
-    <Suspense fallback={<FirstSlide />}>
+    <TakeoverSuspense fallback={<FirstSlide />}>
       <HeroCarousel />
-    </Suspense>
+    </TakeoverSuspense>
   );
 }
 

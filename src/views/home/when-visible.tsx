@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SectionBoundary } from '../shared/section-boundary';
+import { TakeoverSuspense } from '../shared/takeover-suspense';
 
 /**
  * Mounts its children only when the placeholder comes near the viewport, so below-the-fold sections
@@ -25,7 +26,7 @@ export function WhenVisible({ children, minHeight, onRetry }: { children: ReactN
   if (!visible) return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
   return (
     <SectionBoundary onRetry={onRetry}>
-      <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
+      <TakeoverSuspense fallback={<div style={{ minHeight }} />}>{children}</TakeoverSuspense>
     </SectionBoundary>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import { UserRound } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { authPaths } from '../../actors/auth-paths';
 import { RegistrationRedirect } from '../auth/registration-redirect';
 import { isSignedIn, useSessionStatus } from '../auth/session-hooks';
+import { TakeoverSuspense } from '../shared/takeover-suspense';
 
 // Its own chunk: most visits are signed out, and a signed-in one hears so from Firebase after the first
 // paint anyway. The placeholder has the badge's size, so nothing moves when it arrives.
@@ -20,9 +21,9 @@ export function AccountMenu() {
     <>
       <RegistrationRedirect />
       {signedIn ? (
-        <Suspense fallback={<span className="inline-flex size-10" />}>
+        <TakeoverSuspense fallback={<span className="inline-flex size-10" />}>
           <SignedInMenu />
-        </Suspense>
+        </TakeoverSuspense>
       ) : (
         <SignInLink />
       )}

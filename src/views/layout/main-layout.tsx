@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
+import { TakeoverSuspense } from '../shared/takeover-suspense';
 
 // Below the fold on every page (the main area is at least a screen tall), so its own chunk: ~2 KB
 // brotli less JavaScript to parse before the first screen. Its arrival moves nothing in view.
@@ -28,9 +29,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <main id="content" className="min-h-dvh flex-1">
         {children}
       </main>
-      <Suspense fallback={null}>
+      <TakeoverSuspense fallback={null}>
         <Footer />
-      </Suspense>
+      </TakeoverSuspense>
       <BottomNav />
     </div>
   );

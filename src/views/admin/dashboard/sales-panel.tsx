@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Dashboard } from '../../../domain/admin-dashboard';
 import { useLocale } from '../../../services/i18n';
 import { formatXof } from '../shared/format';
 import { numberCell, Panel, tableClass } from './panel';
 import { shortDay } from './day-label';
+import { TakeoverSuspense } from '../../shared/takeover-suspense';
 
 // The chart library comes with the chart only, after the figures are on screen (docs/decisions/dashboard-charts.md).
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -22,9 +23,9 @@ export function SalesPanel({ figures }: { figures: Dashboard }) {
           {total} from {orders} paid orders
         </Trans>
       </p>
-      <Suspense fallback={<div className="h-48" />}>
+      <TakeoverSuspense fallback={<div className="h-48" />}>
         <SalesChart days={figures.days} tableId={tableId} />
-      </Suspense>
+      </TakeoverSuspense>
       <div className="mt-3">
         <table id={tableId} className={tableClass}>
           <caption className="sr-only">

@@ -32,7 +32,9 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed path's trace keeps the DOM at each step, not a screencast (each step has its screenshot already):
+    // recording frames for every path cost a tenth of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // As in playwright.config.ts: a path's named interception (a dropped connection) must see the page's requests,
     // which the shop's service worker would answer once it controls the page (after a reload).
     serviceWorkers: 'block',

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { NeedsConnection } from '../views/shared/needs-connection';
 import { CheckoutActor } from '../actors/checkout-actor';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../views/shared/lazy-page';
 import { TakeoverSuspense } from '../views/shared/takeover-suspense';
 
 // Each page stays its own chunk: the cart does not download the payment step.

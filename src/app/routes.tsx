@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../views/shared/lazy-page';
 
 // Each screen is its own chunk: the first load of / carries only the shell and the home page.
 // The pages a shopper lands on render without a loading step when main.tsx loaded them first (lazyPage): a page the

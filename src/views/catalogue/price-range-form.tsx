@@ -25,7 +25,8 @@ export function PriceRangeForm({ range, onApply }: { range: PriceRange; onApply:
   const [max, setMax] = useState(range.max === undefined ? '' : String(range.max));
   const [problem, setProblem] = useState<'amount' | 'order' | null>(null);
   const ids = { min: useId(), max: useId(), problem: useId() };
-  // On a server-rendered page, Apply waits for hydration: before it the browser would send the form itself.
+  // On a server-rendered page the fields and Apply wait for hydration: typed before it, a price was not in the
+  // form's state (the fields are controlled), and Apply would have the browser send the form itself.
   const ready = useBrowserState();
 
   const submit = (event: FormEvent) => {
@@ -41,7 +42,7 @@ export function PriceRangeForm({ range, onApply }: { range: PriceRange; onApply:
   const describedBy = problem ? ids.problem : undefined;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-1">
-      <fieldset className="flex flex-wrap items-end gap-2">
+      <fieldset disabled={!ready} className="flex flex-wrap items-end gap-2">
         <legend className="mb-1 text-sm font-medium text-stone-700">
           <Trans>Price (F CFA)</Trans>
         </legend>
@@ -76,7 +77,6 @@ export function PriceRangeForm({ range, onApply }: { range: PriceRange; onApply:
         />
         <button
           type="submit"
-          disabled={!ready}
           className="min-h-11 rounded-full bg-brand-700 px-5 disabled:opacity-60 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           <Trans>Apply</Trans>

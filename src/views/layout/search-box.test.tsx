@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SearchBox } from './search-box';
+import { SearchBox, SearchOptions } from './search-box';
 import { catalogKeys } from '../../services/catalog';
 import { fakeApi, renderShop, status } from '../shared/testing';
 
@@ -12,6 +12,8 @@ afterEach(() => {
 
 async function open() {
   fakeApi();
+  // As focusing the search does in the shop: the list's chunk is there before the first letter.
+  await SearchOptions.preload();
   const rendered = await renderShop(<SearchBox />);
   const input = screen.getByRole('combobox');
   // Wait for the catalogue, so the results below are the final ones.

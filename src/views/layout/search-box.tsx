@@ -3,9 +3,17 @@ import { useLocation } from 'wouter';
 import { Search } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { searchProducts } from '../../domain/search';
+import type { Product } from '../../domain/catalog';
 import { useProducts } from '../../services/catalog';
+import { lazyPage } from '../shared/lazy-page';
 import { detailsPath, searchPath } from '../shared/paths';
 import { searchInputId } from '../shared/scroll-targets';
+import { TakeoverSuspense } from '../shared/takeover-suspense';
+
+export type SearchedProduct = Product & { name: string };
+
+/** The open list's options: out of the first load, asked for when the search is first focused. */
+export const SearchOptions = lazyPage(() => import('./search-options'));
 
 /**
  * Header search (spec §2, §5): an ARIA combobox. Up to 10 products whose name contains the text,
@@ -83,7 +91,10 @@ export function SearchBox() {
           setOpen(true);
           setActiveIndex(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          void SearchOptions.preload();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className="w-full rounded-full border border-stone-300 bg-stone-50 py-2 ps-9 pe-4 text-sm focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-brand-500"
@@ -97,64 +108,17 @@ export function SearchBox() {
         onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
       >
-        {expanded && products.isPending && (
-          <li role="presentation" className="p-3 text-sm text-stone-500">
-            <Trans>...loading</Trans>
-          </li>
-        )}
-        {expanded && products.isError && (
-          <li role="presentation" className="p-3 text-sm text-red-800">
-            <Trans>Error while loading the products</Trans>
-          </li>
-        )}
-        {expanded && products.isSuccess && results.length === 0 && (
-          <li role="presentation" className="p-3 text-sm text-stone-600">
-            <Trans>No results</Trans>
-          </li>
-        )}
-        {expanded &&
-          results.map((product, index) => {
-            const image = product.attributes.image?.[0]?.formats.small;
-            return (
-              <li
-                key={product.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                onClick={() => openOption(index)}
-                onMouseEnter={() => setActiveIndex(index)}
-                className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 ${index === activeIndex ? 'bg-brand-50' : ''}`}
-              >
-                {image ? (
-                  <img
-                    src={image.url}
-                    width={image.width}
-                    height={image.height}
-                    alt=""
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded bg-brand-50 object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="size-12 shrink-0 rounded bg-brand-50" />
-                )}
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold text-stone-900">{product.name}</span>
-                  <span className="block truncate text-xs text-stone-500">{product.attributes.category_name}</span>
-                </span>
-              </li>
-            );
-          })}
-        {expanded && results.length > 0 && (
-          <li
-            id={optionId(results.length)}
-            role="option"
-            aria-selected={activeIndex === results.length}
-            onClick={() => openOption(results.length)}
-            onMouseEnter={() => setActiveIndex(results.length)}
-            className={`cursor-pointer rounded-lg p-2 text-sm font-semibold text-brand-700 underline ${activeIndex === results.length ? 'bg-brand-50' : ''}`}
-          >
-            <Trans>See all results</Trans>
-          </li>
+        {expanded && (
+          <TakeoverSuspense fallback={null}>
+            <SearchOptions
+              products={products}
+              results={results}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              openOption={openOption}
+              setActiveIndex={setActiveIndex}
+            />
+          </TakeoverSuspense>
         )}
       </ul>
     </div>

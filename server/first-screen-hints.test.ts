@@ -69,6 +69,13 @@ describe('first-screen preload hints', () => {
     expect(fetched(await hints.for('/details/0', 'en'))).toEqual([]);
   });
 
+  it('names no answer for a page the server renders (its HTML carries it), and the same files', async () => {
+    const hints = firstScreenHints(clientDir);
+    expect(fetched(await hints.for('/', 'fr', undefined, { data: false }))).toEqual([]);
+    expect(fetched(await hints.for('/details/7', 'en', undefined, { data: false }))).toEqual([]);
+    expect(preloads(await hints.for('/', 'fr', undefined, { data: false }))).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
+  });
+
   it("names the language's texts and the landing page's chunks", async () => {
     const hints = firstScreenHints(clientDir);
     expect(preloads(await hints.for('/', 'en-US'))).toEqual(['/assets/messages-en1.js', '/assets/HomePage-a1.js']);

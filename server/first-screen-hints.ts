@@ -101,6 +101,7 @@ export async function linkHeader(
   locale: Locale,
   productPicture?: ProductPicture,
   catalogueAnswer?: CatalogueAnswer,
+  { data = true }: { data?: boolean } = {},
 ): Promise<string | undefined> {
   const pagePath = urlPath.replace(/\/+$/, '') || '/';
   const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
@@ -121,7 +122,8 @@ export async function linkHeader(
     // crossorigin as the page's own <link rel=stylesheet crossorigin>, or the browser downloads the styles twice.
     ...chunks.shell.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
     ...chunks.shell.scripts.map((file) => `<${file}>; rel=modulepreload`),
-    ...(request ? [`<${request}>; rel=preload; as=fetch; crossorigin`] : []),
+    // A page the server renders carries its answers in its HTML: asking for them too was a second download.
+    ...(request && data ? [`<${request}>; rel=preload; as=fetch; crossorigin`] : []),
     ...(picture ? [`<${encodeURI(picture)}>; rel=preload; as=image; fetchpriority=high`] : []),
     ...[...chunks.locales[locale], ...chunks.pages[landing.page]].map((file) => `<${file}>; rel=modulepreload`),
   ].join(', ');
@@ -132,7 +134,7 @@ export interface FirstScreenHints {
    * The Link header for a page, or undefined (not a landing page, or a build without first-screen.json).
    * `lang` is the address's `?lang=`, which wins over the browser's language as it does in the client.
    */
-  for(urlPath: string, acceptLanguage: string | undefined, lang?: unknown): Promise<string | undefined>;
+  for(urlPath: string, acceptLanguage: string | undefined, lang?: unknown, options?: { data?: boolean }): Promise<string | undefined>;
 }
 
 export function firstScreenHints(staticDir: string, productPicture?: ProductPicture, catalogueAnswer?: CatalogueAnswer): FirstScreenHints {
@@ -150,9 +152,9 @@ export function firstScreenHints(staticDir: string, productPicture?: ProductPict
   }
 
   return {
-    async for(urlPath, acceptLanguage, lang) {
+    async for(urlPath, acceptLanguage, lang, options) {
       const chunks = await currentChunks();
-      return chunks ? linkHeader(chunks, urlPath, pageLanguage(lang, acceptLanguage), productPicture, catalogueAnswer) : undefined;
+      return chunks ? linkHeader(chunks, urlPath, pageLanguage(lang, acceptLanguage), productPicture, catalogueAnswer, options) : undefined;
     },
   };
 }

@@ -92,7 +92,9 @@ export async function registerStaticFiles(
     // A rendered page is taken over in the language the server wrote it in (spa-page.ts): its texts are those preloaded.
     const rendered = matchSpaRoute(urlPath)?.rendered ?? 'alone';
     const language = rendered ? renderedPageLocale(lang, request.headers['accept-language'], request.headers.cookie) : lang;
-    const link = await hints.for(urlPath, request.headers['accept-language'], language).catch((error: unknown) => {
+    // Its answers come in its HTML when the server renders it: the hints then name its files, not its answers.
+    const data = !(await pages.rendersFirstScreen(urlPath));
+    const link = await hints.for(urlPath, request.headers['accept-language'], language, { data }).catch((error: unknown) => {
       request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
       return undefined;
     });

@@ -31,7 +31,7 @@ async function boot() {
   // rendered page would be hydrated later than it could).
   const { pathname } = window.location;
   const renderedPage = takeOver?.then((module) => module.loadRenderedPage(pathname, locale));
-  await Promise.all([activateLocale(locale), askForFirstScreen(pathname, apiLocale(locale)), renderedPage]);
+  await Promise.all([activateLocale(locale), askForFirstScreen(pathname, apiLocale(locale), { data: !rendered }), renderedPage]);
   const shop = <ShopTree input={restoredRootInput()} inspect={pathsInspection()} />;
   if (takeOver) {
     const { takeRenderedQueries, reportHydrationError } = await takeOver;

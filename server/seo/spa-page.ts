@@ -33,6 +33,8 @@ const keptPages = 500;
 export interface SpaPages {
   /** Sends the page, or resolves false when the client is not built (no index.html). */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Whether the page at this path is sent rendered (its route is, and the build being served has a renderer). */
+  rendersFirstScreen(urlPath: string): Promise<boolean>;
 }
 
 /** JSON inside a <script>: no `<` (so no `</script>` nor `<!--`) and no line separators JavaScript once refused. */
@@ -99,6 +101,10 @@ export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): 
   }
 
   return {
+    async rendersFirstScreen(urlPath) {
+      const route = matchSpaRoute(urlPath);
+      return (route === null || Boolean(route.rendered)) && (await renderer()) !== null;
+    },
     async send(request, reply) {
       const page = await currentTemplate();
       if (!page) return false;

@@ -171,15 +171,18 @@ test('the check catches Firebase imported statically by the entry or a preloaded
 });
 
 /**
- * The server hints each landing page's catalogue answer with its HTML (server/first-screen-hints.ts),
- * at the address the client builds for it: the page's own request must be that one, taken from the
- * preload, or the hint costs a second download instead of saving a round trip.
+ * The server hints a landing page's catalogue answer with its HTML (server/first-screen-hints.ts), at the address the
+ * client builds for it: the page's own request must be that one, taken from the preload, or the hint costs a second
+ * download instead of saving a round trip. A page the server renders carries its answers in its HTML: no hint there,
+ * and the browser asks for none of them.
  */
-test('each landing page asks its catalogue answer once, at the address hinted with its HTML', async ({ page }) => {
-  for (const [pagePath, answer] of [
-    ['/', /\/api\/products\?/],
-    ['/details/1', /\/api\/products\/1\?/],
-    ['/shopping-cart', /\/api\/products\?/],
+test('each landing page asks its catalogue answer once, at the address hinted with its HTML; a rendered one asks none', async ({
+  page,
+}) => {
+  for (const [pagePath, answer, rendered] of [
+    ['/', /\/api\/products\?/, true],
+    ['/details/1', /\/api\/products\/1\?/, true],
+    ['/shopping-cart', /\/api\/products\?/, false],
   ] as const) {
     const asked: string[] = [];
     const listen = (request: { url(): string }) => {
@@ -187,12 +190,14 @@ test('each landing page asks its catalogue answer once, at the address hinted wi
     };
     page.on('request', listen);
     const response = await page.goto(pagePath);
+    if (rendered) await expect(page.locator('#root')).toHaveAttribute('data-rendered', /^(fr|en|ar)$/);
+    else await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
     await page.waitForLoadState('networkidle');
     page.off('request', listen);
     const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map(
       (match) => match[1],
     );
-    expect(hinted, pagePath).toHaveLength(1);
+    expect(hinted, pagePath).toHaveLength(rendered ? 0 : 1);
     expect(
       asked.map((url) => url.replace(/^https?:\/\/[^/]+/, '')),
       pagePath,

@@ -44,25 +44,3 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByText('Poudre de feuilles de moringa').first()).toBeVisible();
   });
 });
-
-test.describe('the answers a rendered page came with', () => {
-  test.use({ locale: 'fr-FR' });
-
-  for (const [path, answer] of [
-    ['/', /\/api\/products\?/],
-    ['/details/1', /\/api\/products\/1(\?|$)/],
-  ] as const) {
-    test(`${path} does not ask the API again for what its HTML holds`, async ({ page }) => {
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (answer.test(request.url())) asked.push(request.url());
-      });
-      await page.goto(path);
-      await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'fr');
-      // Hydrated, and the page's queries have had their chance to ask.
-      await expect(page.getByRole('link', { name: /^Panier/ }).first()).toHaveAttribute('aria-label', /\d/);
-      await page.waitForLoadState('networkidle');
-      expect(asked).toEqual([]);
-    });
-  }
-});

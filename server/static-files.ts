@@ -92,14 +92,17 @@ export async function registerStaticFiles(
     // A rendered page is taken over in the language the server wrote it in (spa-page.ts): its texts are those preloaded.
     const rendered = matchSpaRoute(urlPath)?.rendered ?? 'alone';
     const language = rendered ? renderedPageLocale(lang, request.headers['accept-language'], request.headers.cookie) : lang;
-    // Its answers come in its HTML when the server renders it: the hints then name its files, not its answers.
-    const data = !(await pages.rendersFirstScreen(urlPath));
-    const link = await hints.for(urlPath, request.headers['accept-language'], language, { data }).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
-      return undefined;
-    });
-    if (link) reply.header('link', link);
-    if (await pages.send(request, reply)) return reply;
+    // A rendered page carries its answers in its HTML: the hints then name its files, not its answers.
+    const hint = async (sentRendered: boolean) => {
+      const link = await hints
+        .for(urlPath, request.headers['accept-language'], language, { data: !sentRendered })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
+          return undefined;
+        });
+      if (link) reply.header('link', link);
+    };
+    if (await pages.send(request, reply, hint)) return reply;
     return reply
       .status(503)
       .type('text/plain; charset=utf-8')

@@ -32,10 +32,11 @@ const keptPages = 500;
 
 export interface SpaPages {
   /** Sends the page, or resolves false when the client is not built (no index.html). */
-  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-  /** Whether the page at this path is sent rendered (its route is, and the build being served has a renderer). */
-  rendersFirstScreen(urlPath: string): Promise<boolean>;
+  send(request: FastifyRequest, reply: FastifyReply, before?: BeforeSending): Promise<boolean>;
 }
+
+/** Called once it is known whether the page goes out rendered (its route is, and the build has a renderer), before it does. */
+export type BeforeSending = (rendered: boolean) => Promise<void>;
 
 /** JSON inside a <script>: no `<` (so no `</script>` nor `<!--`) and no line separators JavaScript once refused. */
 const scriptSafeJson = (value: unknown) =>
@@ -101,17 +102,14 @@ export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): 
   }
 
   return {
-    async rendersFirstScreen(urlPath) {
-      const route = matchSpaRoute(urlPath);
-      return (route === null || Boolean(route.rendered)) && (await renderer()) !== null;
-    },
-    async send(request, reply) {
+    async send(request, reply, before) {
       const page = await currentTemplate();
       if (!page) return false;
       const query = request.query as Record<string, unknown> | undefined;
       const items = cachedItemSource(db, request.server.catalogueCache);
       const route = matchSpaRoute(pathOf(request.url));
       const renderFirstScreen = route === null || route.rendered ? await renderer() : null;
+      await before?.(renderFirstScreen !== null);
       const choose = renderFirstScreen ? renderedPageLocale : pageLocale;
       const locale = choose(query?.lang, request.headers['accept-language'], request.headers.cookie);
       const head = await pageHead(route, locale, items);

@@ -30,6 +30,27 @@ for (const locale of ['fr', 'ar'] as const) {
   });
 }
 
+for (const path of ['/', '/details/1']) {
+  test(`${path} asks for its scripts once it has been drawn`, async ({ page }) => {
+    await page.goto(path);
+    // Hydrated: the cart's count is the browser's own.
+    await expect(page.getByRole('link', { name: /^Panier|^Cart/ }).first()).toHaveAttribute('aria-label', /\d/);
+    const { painted, entryAsked, scriptsAskedEarlier } = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry ?? 'none';
+      const scripts = performance.getEntriesByType('resource').filter((resource) => /\/assets\/.+\.js$/.test(resource.name));
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return {
+        painted,
+        entryAsked: scripts.find((resource) => resource.name.endsWith(entry))?.startTime ?? -1,
+        scriptsAskedEarlier: scripts.filter((resource) => resource.startTime < painted).map((resource) => resource.name),
+      };
+    });
+    expect(painted).toBeLessThan(Infinity);
+    expect(entryAsked).toBeGreaterThanOrEqual(painted);
+    expect(scriptsAskedEarlier).toEqual([]);
+  });
+}
+
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false, locale: 'fr-FR' });
 

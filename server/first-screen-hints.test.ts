@@ -69,11 +69,12 @@ describe('first-screen preload hints', () => {
     expect(fetched(await hints.for('/details/0', 'en'))).toEqual([]);
   });
 
-  it('names no answer for a page the server renders (its HTML carries it), and the same files', async () => {
-    const hints = firstScreenHints(clientDir);
-    expect(fetched(await hints.for('/', 'fr', undefined, { data: false }))).toEqual([]);
-    expect(fetched(await hints.for('/details/7', 'en', undefined, { data: false }))).toEqual([]);
-    expect(preloads(await hints.for('/', 'fr', undefined, { data: false }))).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
+  it('names only the styles and the largest picture for a page the server renders: its HTML carries its answers, its scripts come once it is drawn', async () => {
+    const hints = firstScreenHints(clientDir, async () => '/uploads/products/tea.webp');
+    expect(await hints.for('/', 'fr', undefined, { rendered: true })).toBe('</assets/index-z9.css>; rel=preload; as=style; crossorigin');
+    expect(await hints.for('/details/7', 'en', undefined, { rendered: true })).toBe(
+      '</assets/index-z9.css>; rel=preload; as=style; crossorigin, </uploads/products/tea.webp>; rel=preload; as=image; fetchpriority=high',
+    );
   });
 
   it("names the language's texts and the landing page's chunks", async () => {

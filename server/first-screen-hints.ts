@@ -101,7 +101,7 @@ export async function linkHeader(
   locale: Locale,
   productPicture?: ProductPicture,
   catalogueAnswer?: CatalogueAnswer,
-  { data = true }: { data?: boolean } = {},
+  { rendered = false }: { rendered?: boolean } = {},
 ): Promise<string | undefined> {
   const pagePath = urlPath.replace(/\/+$/, '') || '/';
   const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
@@ -117,14 +117,20 @@ export async function linkHeader(
       : landing.page !== 'product' && request && catalogueAnswer
         ? firstCardPicture(landing.page, await catalogueAnswer(request))
         : undefined;
-  // The entry and its styles first (the page's own tags come later, behind these on the browser's few connections), then the data.
+  // The styles first: the page is drawn with them.
+  const styles = chunks.shell.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`);
+  const image = picture ? [`<${encodeURI(picture)}>; rel=preload; as=image; fetchpriority=high`] : [];
+  // A page the server rendered is read before its scripts run, and carries its answers: its scripts are asked for once
+  // it is drawn (server/seo/after-first-paint.ts), so the HTML, styles and largest picture have the phone's link to
+  // themselves; hinted here, they would download beside them.
+  if (rendered) return [...styles, ...image].join(', ');
+  // The entry beside the styles (the page's own tags come later, behind these on the browser's few connections), then the data.
   return [
     // crossorigin as the page's own <link rel=stylesheet crossorigin>, or the browser downloads the styles twice.
-    ...chunks.shell.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
+    ...styles,
     ...chunks.shell.scripts.map((file) => `<${file}>; rel=modulepreload`),
-    // A page the server renders carries its answers in its HTML: asking for them too was a second download.
-    ...(request && data ? [`<${request}>; rel=preload; as=fetch; crossorigin`] : []),
-    ...(picture ? [`<${encodeURI(picture)}>; rel=preload; as=image; fetchpriority=high`] : []),
+    ...(request ? [`<${request}>; rel=preload; as=fetch; crossorigin`] : []),
+    ...image,
     ...[...chunks.locales[locale], ...chunks.pages[landing.page]].map((file) => `<${file}>; rel=modulepreload`),
   ].join(', ');
 }
@@ -134,7 +140,7 @@ export interface FirstScreenHints {
    * The Link header for a page, or undefined (not a landing page, or a build without first-screen.json).
    * `lang` is the address's `?lang=`, which wins over the browser's language as it does in the client.
    */
-  for(urlPath: string, acceptLanguage: string | undefined, lang?: unknown, options?: { data?: boolean }): Promise<string | undefined>;
+  for(urlPath: string, acceptLanguage: string | undefined, lang?: unknown, options?: { rendered?: boolean }): Promise<string | undefined>;
 }
 
 export function firstScreenHints(staticDir: string, productPicture?: ProductPicture, catalogueAnswer?: CatalogueAnswer): FirstScreenHints {

@@ -92,10 +92,10 @@ export async function registerStaticFiles(
     // A rendered page is taken over in the language the server wrote it in (spa-page.ts): its texts are those preloaded.
     const rendered = matchSpaRoute(urlPath)?.rendered ?? 'alone';
     const language = rendered ? renderedPageLocale(lang, request.headers['accept-language'], request.headers.cookie) : lang;
-    // A rendered page carries its answers in its HTML: the hints then name its files, not its answers.
+    // A rendered page carries its answers in its HTML and asks for its scripts once drawn: its hints are its styles and picture.
     const hint = async (sentRendered: boolean) => {
       const link = await hints
-        .for(urlPath, request.headers['accept-language'], language, { data: !sentRendered })
+        .for(urlPath, request.headers['accept-language'], language, { rendered: sentRendered })
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'no first-screen hints: first-screen.json could not be read');
           return undefined;

@@ -37,7 +37,10 @@ async function boot() {
     const { takeRenderedQueries, reportHydrationError } = await takeOver;
     takeRenderedQueries();
     beginTakeover();
-    hydrateRoot(container, shop, { onRecoverableError: reportHydrationError });
+    // In a transition, hydration too works in slices of a few milliseconds and yields between them (see below).
+    startTransition(() => {
+      hydrateRoot(container, shop, { onRecoverableError: reportHydrationError });
+    });
     return;
   }
   const root = createRoot(container);

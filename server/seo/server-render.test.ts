@@ -154,6 +154,25 @@ describe('the shopper’s own pages', () => {
   });
 });
 
+describe('the scripts of a page', () => {
+  const entryTag = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+
+  it('a rendered page starts its entry once drawn; its Link header names no script', async () => {
+    for (const url of ['/', '/details/1', '/info/about']) {
+      const { html, response } = await page(url, 'fr');
+      expect(html).not.toContain(entryTag);
+      expect(html).toContain('<script type="module" src="/after-first-paint.js" data-entry="/assets/index-abc123.js"></script>');
+      expect(String(response.headers.link ?? '')).not.toContain('modulepreload');
+    }
+  });
+
+  it('a page the browser draws keeps the entry as built', async () => {
+    const { html } = await page('/shopping-cart', 'fr');
+    expect(html).toContain(entryTag);
+    expect(html).not.toContain('after-first-paint');
+  });
+});
+
 describe('the rendered pages kept in memory', () => {
   it('serve a page again without rendering it, compressed, with an ETag that answers 304', async () => {
     await get('/details/2', { 'accept-language': 'fr' });

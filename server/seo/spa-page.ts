@@ -18,6 +18,7 @@ import { chooseCoding, isNotModified } from '../cache/encoded-body';
 import { cachedItemSource } from './catalogue-facts';
 import { pageHead, type PageHead } from './page-head';
 import { pageLocale, renderedPageLocale } from './page-locale';
+import { scriptsAfterFirstPaint } from './after-first-paint';
 import { escapeHtml, renderPage } from './render-head';
 import type { ShopRendererSource } from './shop-renderer';
 import { matchSpaRoute, type MatchedRoute } from './spa-routes';
@@ -120,7 +121,7 @@ export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): 
         const server = request.server;
         const body = await server.pageCache.get(`${page.stamp} ${locale} ${address}`, async () =>
           withFirstScreen(
-            renderPage(page.html, head, config.publicUrl),
+            renderPage(scriptsAfterFirstPaint(page.html), head, config.publicUrl),
             locale,
             await renderFirstScreen({ url: address, locale, answerApi: answerInProcess(server) }),
           ),

@@ -18,7 +18,7 @@ export function FilteredProductGrid() {
   const categories = useCategories();
   const category = categories.data?.find((candidate) => candidate.id === active);
   return (
-    <div id={productsSectionId} className="scroll-mt-4">
+    <div id={productsSectionId} className="below-the-fold scroll-mt-4">
       <ProductGrid
         key={active ?? 'all'}
         headingId="filtered-products"

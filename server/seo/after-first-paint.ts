@@ -1,0 +1,18 @@
+/**
+ * A page the server rendered is read before any script runs, so its scripts wait until it has been drawn: the built
+ * page's entry tag becomes public/after-first-paint.js, which imports the entry once the browser has painted. On a
+ * phone's slow link the entry (~100 KB) and the page's chunks no longer share the bandwidth with the HTML, the styles
+ * and the largest picture, and evaluating and hydrating them no longer holds the first paint (issue 23; measured in
+ * docs/decisions/server-rendering.md). The bare shell's pages keep the entry as built: without it they show nothing.
+ */
+export const afterFirstPaintScript = '/after-first-paint.js';
+
+const entryTag = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/** The page with its entry started after the first paint; a page without the built entry tag is left as it is. */
+export function scriptsAfterFirstPaint(html: string): string {
+  return html.replace(
+    entryTag,
+    (_, entry: string) => `<script type="module" src="${afterFirstPaintScript}" data-entry="${entry}"></script>`,
+  );
+}

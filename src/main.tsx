@@ -23,10 +23,6 @@ async function boot() {
   const takeOver = rendered ? import('./app/server-rendered') : undefined;
   const linked = new URLSearchParams(window.location.search).get('lang');
   const locale = rendered ?? detectLocale(isLocale(linked) ? linked : storedLocale(), navigator.language);
-  // The first Intl.NumberFormat loads the browser's number and currency data (11-72 ms in Chromium here, later
-  // ones ~0.1 ms): made in a task of its own while the chunks download, it no longer lengthens the render slice
-  // that formats the first price.
-  setTimeout(() => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'XOF' }).format(0), 0);
   // The page's chunks as well as the texts: rendered before they are there, a page shows "loading" first (and a
   // rendered page would be hydrated later than it could).
   const { pathname } = window.location;

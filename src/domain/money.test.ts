@@ -22,6 +22,31 @@ describe('formatMoney', () => {
   });
 });
 
+describe('F CFA written without Intl', () => {
+  const amounts = [
+    0, -0, 1, 5, 999, 1000, 4500, 10_000, 99_999, 100_000, 1_234_567, 12_345_678_901, -4500, -0.4, 0.5, 1234.5, -1234.5, 999.6,
+  ];
+
+  it.each(['fr-SN', 'en-SN'])('reads as Intl writes it in %s, for every amount', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'XOF' });
+    expect(amounts.map((amount) => plain(formatMoney(amount, 'XOF', locale)))).toEqual(amounts.map((amount) => plain(intl.format(amount))));
+  });
+
+  it('keeps a price on one line: no-break spaces only', () => {
+    expect(formatMoney(4500, 'XOF', 'fr-SN')).toBe('4\u202f500\u00a0F\u202fCFA');
+    expect(formatMoney(-4500, 'XOF', 'en-SN')).toBe('-F\u202fCFA\u00a04,500');
+  });
+
+  it('leaves other currencies, languages and amounts that are not numbers to Intl', () => {
+    expect(plain(formatMoney(4500, 'XOF', 'ar-SN'))).toBe(
+      plain(new Intl.NumberFormat('ar-SN', { style: 'currency', currency: 'XOF' }).format(4500)),
+    );
+    expect(plain(formatMoney(Number.NaN, 'XOF', 'fr-SN'))).toBe(
+      plain(new Intl.NumberFormat('fr-SN', { style: 'currency', currency: 'XOF' }).format(Number.NaN)),
+    );
+  });
+});
+
 describe('convertFromXof', () => {
   it.each([
     [655_957, xofPerEur, 1000],

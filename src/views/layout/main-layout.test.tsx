@@ -27,6 +27,20 @@ describe('MainLayout', () => {
     expect(within(header).getAllByText('2').length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['fr', 0, 'Panier, 0 article'],
+    ['en', 0, 'Cart, 0 items'],
+    ['en', 1, 'Cart, 1 item'],
+    ['ar', 0, 'السلة، 0 قطعة'],
+    ['ar', 2, 'السلة، 2 قطعتان'],
+    ['ar', 3, 'السلة، 3 قطع'],
+  ] as const)('in %s, a cart of %d lines is named in the form the language gives that count', async (locale, lines, name) => {
+    fakeApi();
+    const items = stored.slice(0, lines).map((product) => ({ ...product, quantity: 1 }));
+    await renderShop(<MainLayout>page</MainLayout>, { locale, input: { cart: { items }, wishlist: { items: [] } } });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name })).toBeTruthy();
+  });
+
   it('the header shows the contact line with the opening hours and the logo leads home', async () => {
     fakeApi();
     await renderShop(<MainLayout>page</MainLayout>);

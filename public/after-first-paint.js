@@ -1,7 +1,7 @@
 /* global document, requestAnimationFrame -- a page's globals (the lint config gives plain .js files node's only) */
-// The entry of a page the server rendered, started once the page has been drawn (server/seo/after-first-paint.ts).
-// A frame, then a task: the paint is done by then. A tab opened in the background draws nothing until it is shown,
-// and animation frames wait with it: the timer starts the entry anyway.
+// The entry of a page the server rendered, started once the page has been drawn (server/seo/after-first-paint.ts): when
+// the browser reports its first contentful paint. A browser that does not report paints starts it after a frame; a
+// tab opened in the background draws nothing until it is shown, and the last timer starts the entry anyway.
 const { entry } = document.querySelector('script[data-entry]').dataset;
 let started = false;
 const start = () => {
@@ -9,5 +9,13 @@ const start = () => {
   started = true;
   import(entry).catch((error) => console.error("The shop's scripts could not start:", error));
 };
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 200);
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((paints, observer) => {
+    if (!paints.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+}
+setTimeout(start, 3000);

@@ -3,7 +3,7 @@
 // /api/health at 50 connections for 15 s (autocannon), then side by side with a bare `node:http`
 // server (scripts/bare-server.mjs) sending the very bytes and headers the shop sent, each for the same
 // duration: the Strapi-shaped catalogue (100 products, `npm run seed -- --bench`) plain and brotli, the
-// HTML of /details/1 and of / — req/s, p50, p99, the shop's RSS and its share of the bare server;
+// HTML of /details/1 and of / plain and brotli — req/s, p50, p99, the shop's RSS and its share of the bare server;
 // sequential API latency, and Lighthouse mobile for /, /details/1 and /shopping-cart (median of 3,
 // each run printed with Lighthouse's benchmarkIndex, the CPU speed it measured). Numbers, not verdicts.
 // Needs `npm run build` (dist/ and dist-server/; STATIC_DIR and BENCH_SERVER_DIR name others).
@@ -521,6 +521,9 @@ try {
         { label: `${catalogue}\n    asked with accept-encoding: br`, url: catalogue, encoding: 'br' },
         { label: '/details/1 (the HTML the shop sends, uncompressed)', url: '/details/1', encoding: 'identity' },
         { label: '/ (the HTML the shop sends, uncompressed)', url: '/', encoding: 'identity' },
+        // As a browser asks for a page: the page cache holds each page compressed once.
+        { label: '/details/1 (the HTML, asked with accept-encoding: br, as browsers do)', url: '/details/1', encoding: 'br' },
+        { label: '/ (the HTML, asked with accept-encoding: br)', url: '/', encoding: 'br' },
       ];
       const bare = await startBareServer(server.loopback, sideBySide);
       console.log(

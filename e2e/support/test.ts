@@ -16,6 +16,28 @@ const alwaysExpected: ExpectedRequestError[] = [{ url: /recaptchaConfig/i, statu
  */
 export const test = base.extend<{ expectedRequestErrors: ExpectedRequestError[]; consoleErrors: string[] }>({
   expectedRequestErrors: [[], { option: true }],
+  // A page the server rendered is read at once but its buttons work once it is hydrated (src/services/page-takeover.ts
+  // marks #root then): a test goes on from there, as a shopper who taps once the page answers.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const takenOver = async () => {
+        await expect(page.locator('#root[data-rendered]:not([data-taken-over])')).toHaveCount(0, { timeout: 15_000 });
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await takenOver();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await takenOver();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, expectedRequestErrors }, use) => {
       const errors: string[] = [];

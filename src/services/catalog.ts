@@ -46,8 +46,9 @@ export const productsQuery = (locale: ContentLocale) =>
       ).data,
   });
 
-export function useProducts() {
-  return useQuery(productsQuery(useContentLocale()));
+/** `enabled: false` reads the list only if another part of the page already has it, and asks for nothing. */
+export function useProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQuery(useContentLocale()), enabled });
 }
 
 export class ProductNotFound extends Error {

@@ -38,6 +38,9 @@ export function partTakenOver(): void {
   queueMicrotask(() => {
     if (!takingOver || waiting > 0) return;
     takingOver = false;
+    // Said on the page too: what drives it from outside (the end-to-end tests) waits for it before pressing a button,
+    // which does nothing until its part is hydrated.
+    document.getElementById('root')?.setAttribute('data-taken-over', '');
     settle();
   });
 }

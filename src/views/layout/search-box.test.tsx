@@ -16,7 +16,8 @@ async function open() {
   await SearchOptions.preload();
   const rendered = await renderShop(<SearchBox />);
   const input = screen.getByRole('combobox');
-  // Wait for the catalogue, so the results below are the final ones.
+  // Focused, the search asks for the catalogue; wait for it, so the results below are the final ones.
+  fireEvent.focus(input);
   await waitFor(() => expect(rendered.queryClient.getQueryData(catalogKeys.products('fr'))).toBeDefined());
   return { ...rendered, input };
 }
@@ -31,6 +32,17 @@ const seeAll = 'Voir tous les résultats';
 const options = () => screen.queryAllByRole('option').filter((option) => option.textContent !== seeAll);
 
 describe('SearchBox', () => {
+  it('asks for the catalogue when the search is first focused, not before', async () => {
+    const api = fakeApi();
+    const rendered = await renderShop(<SearchBox />);
+    const askedForList = () => api.requests.filter((url) => url.pathname === '/api/products').length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(askedForList()).toBe(0);
+    fireEvent.focus(screen.getByRole('combobox'));
+    await waitFor(() => expect(rendered.queryClient.getQueryData(catalogKeys.products('fr'))).toBeDefined());
+    expect(askedForList()).toBe(1);
+  });
+
   it("has the spec's French placeholder, corrected (docs/decisions/french-corrections.md)", async () => {
     const { input } = await open();
     expect(input.getAttribute('placeholder')).toBe('Rechercher un produit');

@@ -24,7 +24,10 @@ export const SearchOptions = lazyPage(() => import('./search-options'));
 export function SearchBox() {
   const { t } = useLingui();
   const listId = useId();
-  const products = useProducts();
+  // The list is asked for when the search is first focused (a page that shows products has it already): a page the
+  // server renders does not carry the whole catalogue for a search nobody has started.
+  const [searching, setSearching] = useState(false);
+  const products = useProducts({ enabled: searching });
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -93,6 +96,7 @@ export function SearchBox() {
         }}
         onFocus={() => {
           void SearchOptions.preload();
+          setSearching(true);
           setOpen(true);
         }}
         onBlur={() => setOpen(false)}

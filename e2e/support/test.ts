@@ -18,7 +18,7 @@ export const test = base.extend<{ expectedRequestErrors: ExpectedRequestError[];
   expectedRequestErrors: [[], { option: true }],
   // A page the server rendered is read at once but its buttons work once it is hydrated (src/services/page-takeover.ts
   // marks #root then): a test goes on from there, as a shopper who taps once the page answers.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const takenOver = async () => {
         await expect(page.locator('#root[data-rendered]:not([data-taken-over])')).toHaveCount(0, { timeout: 15_000 });
@@ -36,7 +36,7 @@ export const test = base.extend<{ expectedRequestErrors: ExpectedRequestError[];
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   consoleErrors: [
     async ({ page, expectedRequestErrors }, use) => {

@@ -2,7 +2,8 @@
  * `Link: <…>; rel=modulepreload` for the page being opened, sent with its HTML: the browser fetches the
  * language's texts, the page's chunks and its catalogue answer beside the entry script, instead of one
  * round trip after the entry ran (entry → texts, page chunk and API → render → pictures). Which chunks: first-screen.json, written by the
- * build (vite.config.ts, firstScreenChunks); without it, no hints and the page loads as before.
+ * build (vite.config.ts, firstScreenChunks); without it, no hints and the page loads as before. A page the server
+ * rendered gets only its styles and largest picture: its scripts come once it is drawn (seo/after-first-paint.ts).
  *
  * The pages and the language rule mirror src/app/first-screen.ts and src/services/i18n.ts
  * (detectLocale). A shopper's own choice of language lives in the browser's storage, which the server

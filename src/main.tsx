@@ -49,13 +49,17 @@ void boot();
 
 // Offline and installable (public/sw.js). The load event comes as soon as the entry and styles are in,
 // before the first screen's data, chunks and pictures: the worker (and the files it keeps) waits 5 s more.
+// A page the server rendered starts this entry once drawn (server/seo/after-first-paint.ts), often after its load
+// event: then the wait starts now.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const registerLater = () => {
     setTimeout(() => {
       import('./app/service-worker')
         .then(({ registerServiceWorker }) => registerServiceWorker())
         // The shop works without it (online only): said in the console, nothing to show the shopper.
         .catch((error: unknown) => console.warn('The service worker could not be registered:', error));
     }, 5000);
-  });
+  };
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
 }

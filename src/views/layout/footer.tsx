@@ -25,7 +25,7 @@ export function Footer() {
     { href: shopInfo.social.youtube, label: 'YouTube', icon: <YoutubeIcon /> },
   ];
   return (
-    <footer className="below-the-fold mt-8 bg-brand-900 pb-20 text-brand-50 md:pb-0">
+    <footer className="mt-8 bg-brand-900 pb-20 text-brand-50 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverted />

@@ -9,7 +9,8 @@
  * (detectLocale). A shopper's own choice of language lives in the browser's storage, which the server
  * never sees: that shopper may get the texts of the browser's language preloaded in vain (one small file).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { recentStat } from './recent-stat';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentLocaleOf } from '../src/domain/api';
@@ -150,7 +151,7 @@ export function firstScreenHints(staticDir: string, productPicture?: ProductPict
 
   /** The file as built; read again when a new build replaced it. */
   async function currentChunks(): Promise<FirstScreenFile | null> {
-    const file = await stat(chunksFile).catch(() => null);
+    const file = await recentStat(chunksFile);
     if (!file) return null;
     if (held?.stamp !== file.mtimeMs) {
       held = { stamp: file.mtimeMs, chunks: firstScreenFileSchema.parse(JSON.parse(await readFile(chunksFile, 'utf8'))) };

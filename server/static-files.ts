@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsDir } from './assets/uploads-dir';
+import { parsedBody } from './cache/parsed-body';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { errorBody } from './errors';
@@ -17,7 +18,7 @@ import { cachedItemSource } from './seo/catalogue-facts';
 import { renderedPageLocale } from './seo/page-locale';
 import { builtShopRenderer, type ShopRendererSource } from './seo/shop-renderer';
 import { spaPages } from './seo/spa-page';
-import { matchSpaRoute } from './seo/spa-routes';
+import { matchSpaRoute, spaRoutes } from './seo/spa-routes';
 
 const hashedAsset = /[\\/]assets[\\/]/;
 
@@ -82,7 +83,8 @@ export async function registerStaticFiles(
         const answer = await app.inject({ method: 'GET', url: address });
         return answer.statusCode === 200 ? answer.body : 'null';
       });
-      return JSON.parse(body.bodies.identity.toString('utf8')) as unknown;
+      // Read once per kept answer: parsing the 100-product list at each request held `/` to ~900 a second.
+      return parsedBody(body.bodies.identity);
     },
   );
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -110,6 +112,12 @@ export async function registerStaticFiles(
   };
   // `/` is a page like the others, its head written per language: a route of its own, before the files' index.
   app.get('/', { schema: { hide: true } }, sendPage);
+  // So are the client's other pages: through the files' wildcard, each address was first looked for as a file (and its
+  // .br and .gz), failed stats that took a third of a process's time serving pages under load (issue 23's profile).
+  // The ones under a wildcard (sign-in, back office, flow studio) still come through the not-found handler below.
+  for (const { pattern } of spaRoutes) {
+    if (pattern !== '/' && !pattern.endsWith('/*')) app.get(pattern, { schema: { hide: true } }, sendPage);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = pathOf(request.url);

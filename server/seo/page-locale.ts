@@ -12,6 +12,8 @@ export const defaultPageLocale: ApiLocale = 'fr';
 /** `?lang=` when it names a language of the shop, else undefined (an unknown value is ignored, never an error page). */
 export function requestedLocale(lang: unknown): ApiLocale | undefined {
   const value = Array.isArray(lang) ? lang[0] : lang;
+  // Most pages are asked for without one: no failed parse (and its error object) at each request.
+  if (value === undefined) return undefined;
   const parsed = apiLocaleSchema.safeParse(typeof value === 'string' ? value.toLowerCase() : value);
   return parsed.success ? parsed.data : undefined;
 }

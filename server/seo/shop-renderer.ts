@@ -4,7 +4,7 @@
  * Loaded on first use and again when a new build replaced it; a client build without it (an older build, `npm run
  * dev`, tests with a hand-written index.html) gets the bare shell as before.
  */
-import { stat } from 'node:fs/promises';
+import { recentStat } from '../recent-stat';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderShopPage } from '../../src/domain/page-render';
@@ -16,7 +16,7 @@ export function builtShopRenderer(staticDir: string): ShopRendererSource {
   const file = path.join(staticDir, '.server', 'entry-server.js');
   let held: { stamp: number; render: Promise<RenderShopPage> } | undefined;
   return async () => {
-    const built = await stat(file).catch(() => null);
+    const built = await recentStat(file);
     if (!built) return null;
     if (held?.stamp !== built.mtimeMs) {
       // The stamp in the address makes Node load the new build as a new module.

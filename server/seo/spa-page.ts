@@ -7,7 +7,8 @@
  * shell, kept by what their head says (so per path and language), a few hundred at most.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { recentStat } from '../recent-stat';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type RenderedPageBody } from '../../src/domain/page-render';
@@ -83,7 +84,7 @@ export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): 
 
   /** index.html as built; read again when a new build replaced it. */
   async function currentTemplate(): Promise<{ stamp: string; html: string } | null> {
-    const file = await stat(indexFile).catch(() => null);
+    const file = await recentStat(indexFile);
     if (!file) return null;
     const stamp = `${file.mtimeMs} ${file.size}`;
     if (template?.stamp !== stamp) template = { stamp, html: await readFile(indexFile, 'utf8') };

@@ -17,6 +17,7 @@ export const catalogSchema =
 export const catalogKeys = {
   products: (locale: string) => ['products', locale] as const,
   product: (locale: string, id: number) => ['product', locale, id] as const,
+  categoryProducts: (locale: string, categoryId: number) => ['products', locale, { category: categoryId }] as const,
   categories: (locale: string) => ['categories', locale] as const,
   countries: (locale: string) => ['countries', locale] as const,
   services: (locale: string) => ['services', locale] as const,
@@ -49,6 +50,28 @@ export const productsQuery = (locale: ContentLocale) =>
 /** `enabled: false` reads the list only if another part of the page already has it, and asks for nothing. */
 export function useProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...productsQuery(useContentLocale()), enabled });
+}
+
+/**
+ * The products of one category (the API's category filter), for what a product page suggests beside it: a few
+ * products, where the shared list is the whole catalogue. A product page the server renders carries this answer, not
+ * the list (two thirds of its HTML when it did), and hydrating it parses a few products, not a hundred.
+ */
+export function useCategoryProducts(categoryId: number) {
+  const locale = useContentLocale();
+  return useQuery({
+    ...liveCatalogue,
+    queryKey: catalogKeys.categoryProducts(locale, categoryId),
+    queryFn: async () =>
+      (
+        await getCheckedJson('products', catalogSchema('products'), {
+          populate: 'image',
+          'pagination[pageSize]': String(productListSize),
+          locale,
+          category: String(categoryId),
+        })
+      ).data,
+  });
 }
 
 export class ProductNotFound extends Error {

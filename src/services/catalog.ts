@@ -52,28 +52,6 @@ export function useProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...productsQuery(useContentLocale()), enabled });
 }
 
-/**
- * The products of one category (the API's category filter), for what a product page suggests beside it: a few
- * products, where the shared list is the whole catalogue. A product page the server renders carries this answer, not
- * the list (two thirds of its HTML when it did), and hydrating it parses a few products, not a hundred.
- */
-export function useCategoryProducts(categoryId: number) {
-  const locale = useContentLocale();
-  return useQuery({
-    ...liveCatalogue,
-    queryKey: catalogKeys.categoryProducts(locale, categoryId),
-    queryFn: async () =>
-      (
-        await getCheckedJson('products', catalogSchema('products'), {
-          populate: 'image',
-          'pagination[pageSize]': String(productListSize),
-          locale,
-          category: String(categoryId),
-        })
-      ).data,
-  });
-}
-
 export class ProductNotFound extends Error {
   constructor(raw: string | undefined) {
     super(`no product ${raw ?? ''}`);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog';
-import { useCategoryProducts } from '../../services/catalog';
+import { useCategoryProducts } from '../../services/category-products';
 import { ProductCarousel } from '../shared/product-carousel';
 
 const similarCount = 10;

@@ -17,7 +17,6 @@ export const catalogSchema =
 export const catalogKeys = {
   products: (locale: string) => ['products', locale] as const,
   product: (locale: string, id: number) => ['product', locale, id] as const,
-  categoryProducts: (locale: string, categoryId: number) => ['products', locale, { category: categoryId }] as const,
   categories: (locale: string) => ['categories', locale] as const,
   countries: (locale: string) => ['countries', locale] as const,
   services: (locale: string) => ['services', locale] as const,

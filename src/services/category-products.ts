@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCheckedJson } from './api';
-import { catalogKeys, catalogSchema, productListSize, useContentLocale } from './catalog';
+import { catalogSchema, productListSize, useContentLocale } from './catalog';
 import { liveCatalogue } from './query-client';
+
+/** Beside the shared list's key (`products`, the content language), with the category it is filtered by. */
+export const categoryProductsKey = (locale: string, categoryId: number) => ['products', locale, { category: categoryId }] as const;
 
 // Its own module: only the product page reads it, and the entry every page loads has no room to spare.
 /**
@@ -13,7 +16,7 @@ export function useCategoryProducts(categoryId: number) {
   const locale = useContentLocale();
   return useQuery({
     ...liveCatalogue,
-    queryKey: catalogKeys.categoryProducts(locale, categoryId),
+    queryKey: categoryProductsKey(locale, categoryId),
     queryFn: async () =>
       (
         await getCheckedJson('products', catalogSchema('products'), {

@@ -7,6 +7,7 @@ import { clientInfo } from '../../domain/testing/fixtures';
 import { authChanged, awa } from '../account/testing';
 import ConfirmationPage from './confirmation-page';
 import PaymentPage from './payment-page';
+import { pending } from '../../services/testing/api';
 import { renderWithCart, storeCheckout } from './testing';
 import VerifyPage from './verify-page';
 
@@ -67,6 +68,18 @@ describe('/verify', () => {
     expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Dakar');
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent?.replace(/\D/g, '')).toBe('12000'));
     expect(screen.getByTestId('summary-subtotal').textContent?.replace(/\D/g, '')).toBe('2000');
+  });
+  it('shows no total while the chosen delivery fee is not known yet, the subtotal meanwhile', async () => {
+    storeCheckout({ deliveryMethod: 'collect', clientInfo });
+    await renderWithCart(
+      <CheckoutActor.Provider>
+        <VerifyPage />
+      </CheckoutActor.Provider>,
+      { path: '/verify', methods: pending },
+    );
+    await screen.findByLabelText('City');
+    expect(screen.getByTestId('summary-subtotal').textContent?.replace(/\D/g, '')).toBe('2000');
+    expect(screen.getByTestId('summary-total').textContent).toBe('—');
   });
 });
 

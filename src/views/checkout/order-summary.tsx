@@ -8,7 +8,7 @@ import { useCheckoutTotals } from './use-checkout-totals';
 /** The side order summary of /verify and /payment: items, quantities, subtotal, delivery fee, total. */
 export function OrderSummary() {
   const { t, i18n } = useLingui();
-  const { items, method, totals } = useCheckoutTotals();
+  const { items, chosen, method, totals, feeKnown } = useCheckoutTotals();
   const methodName = method ? i18n._(deliveryMethodNames[method.code]) : undefined;
   return (
     <aside aria-labelledby="order-summary-heading" className="self-start rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-6">
@@ -25,7 +25,12 @@ export function OrderSummary() {
           </li>
         ))}
       </ul>
-      <TotalsList totals={totals} testIdPrefix="summary" deliveryLabel={methodName ? <Trans>Delivery ({methodName})</Trans> : undefined} />
+      <TotalsList
+        // The chosen delivery's fee loads with the methods: until then the total is not known (e2e caught it read as the subtotal).
+        totals={chosen && !feeKnown ? { ...totals, total: null } : totals}
+        testIdPrefix="summary"
+        deliveryLabel={methodName ? <Trans>Delivery ({methodName})</Trans> : undefined}
+      />
     </aside>
   );
 }

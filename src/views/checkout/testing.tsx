@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { CartItem } from '../../domain/cart-item';
 import { checkoutStorageKey } from '../../services/checkout-storage';
 import type { Locale } from '../../services/i18n';
-import { fakeApi, renderShop } from '../shared/testing';
+import { fakeApi, renderShop, type Reply } from '../shared/testing';
 
 /** Two herbal teas at 1 000 F CFA: a 2 000 F CFA subtotal. */
 const teaLine: CartItem = {
@@ -32,9 +32,14 @@ export function storeCheckout(saved: { deliveryMethod: string | null; clientInfo
 /** `ui` in the shop at `path`, in English unless told, with `items` in the cart and the delivery methods served. */
 export async function renderWithCart(
   ui: ReactElement,
-  { path = '/', items = [teaLine], locale = 'en' }: { path?: string; items?: CartItem[]; locale?: Locale } = {},
+  {
+    path = '/',
+    items = [teaLine],
+    locale = 'en',
+    methods = deliveryMethods,
+  }: { path?: string; items?: CartItem[]; locale?: Locale; methods?: Reply } = {},
 ) {
-  const api = fakeApi({ '/api/delivery-methods': deliveryMethods });
+  const api = fakeApi({ '/api/delivery-methods': methods });
   const shop = await renderShop(ui, { path, locale, input: { cart: { items }, wishlist: { items: [] } } });
   return { ...shop, api };
 }

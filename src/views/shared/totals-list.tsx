@@ -32,7 +32,8 @@ export function TotalsList({
   testIdPrefix,
   deliveryLabel,
 }: {
-  totals: CartTotals;
+  /** A total not known yet (the chosen delivery's fee still loading) shows a dash, never the subtotal as if it were the total. */
+  totals: Omit<CartTotals, 'total'> & { total: number | null };
   testIdPrefix: string;
   deliveryLabel?: ReactNode;
 }) {

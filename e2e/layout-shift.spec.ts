@@ -38,6 +38,14 @@ for (const viewport of [
       expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.1);
     });
 
+    // The server draws the cart's page around its lines; a first visit's empty cart then takes the place kept for it.
+    test('an empty cart does not move while the browser takes its page over', async ({ page }) => {
+      await page.goto('/shopping-cart');
+      await expect(page.getByRole('heading', { level: 2, name: /^(Votre panier est vide|Your cart is empty)$/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    });
+
     // Lighthouse (a slow phone) saw the product's text column pushed down by 0.022 as the gallery's lazy
     // thumbnails arrived: their buttons sized to their not-yet-loaded pictures, 0 px tall. Pictures held
     // back here make the wait certain; every placeholder must already have the picture's size.

@@ -5,7 +5,16 @@ import { expect, test } from './support/test';
  * test fails on any console error; main.tsx reports React's recoverable hydration errors there), the server's markup
  * kept rather than drawn again, and the pages readable with JavaScript turned off.
  */
-const pages = ['/', '/details/1', '/products?sort=price-asc', '/search?q=moringa', '/services/1', '/info/about', '/details/999999'];
+const pages = [
+  '/',
+  '/details/1',
+  '/products?sort=price-asc',
+  '/search?q=moringa',
+  '/services/1',
+  '/info/about',
+  '/shopping-cart',
+  '/details/999999',
+];
 
 for (const locale of ['fr', 'ar'] as const) {
   test.describe(`rendered by the server, hydrated in ${locale}`, () => {
@@ -30,7 +39,7 @@ for (const locale of ['fr', 'ar'] as const) {
   });
 }
 
-for (const path of ['/', '/details/1']) {
+for (const path of ['/', '/details/1', '/shopping-cart']) {
   test(`${path} asks for its scripts once it has been drawn`, async ({ page }) => {
     await page.goto(path);
     // Hydrated: the cart's count is the browser's own.
@@ -50,6 +59,44 @@ for (const path of ['/', '/details/1']) {
     expect(scriptsAskedEarlier).toEqual([]);
   });
 }
+
+// Whether the empty cart's message was ever there for the shopper to see, watched from before the server's HTML is parsed.
+declare global {
+  interface Window {
+    __sawEmptyCart: boolean;
+  }
+}
+
+test.describe('the cart, rendered around its lines', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('a cart with lines is never shown empty while the browser takes the page over', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__sawEmptyCart = false;
+      const look = () => {
+        for (const heading of document.querySelectorAll('h2')) {
+          if (heading.textContent === 'Votre panier est vide' && heading.checkVisibility({ visibilityProperty: true }))
+            window.__sawEmptyCart = true;
+        }
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto('/details/1');
+    await page
+      .getByRole('button', { name: /^Ajouter au panier/ })
+      .first()
+      .click();
+    await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
+    await page.goto('/shopping-cart');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'fr');
+    await expect(page.getByRole('list', { name: 'Produits de votre panier' }).getByRole('listitem')).toHaveCount(1);
+    expect(await page.evaluate(() => window.__sawEmptyCart)).toBe(false);
+    // The same watch sees an empty cart, once the browser knows it is empty.
+    await page.getByRole('button', { name: /Retirer .* du panier/ }).click();
+    await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    expect(await page.evaluate(() => window.__sawEmptyCart)).toBe(true);
+  });
+});
 
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false, locale: 'fr-FR' });

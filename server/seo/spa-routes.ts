@@ -16,18 +16,20 @@ export interface SpaRoute {
   /** A plain page's name in its <title>, by its English message id (head-texts.ts pageNames; the client's src/app/page-titles.ts). */
   readonly title?: PageName;
   /**
-   * The server renders the page's first screen (src/entry-server.tsx) with the query it was asked with (the list's
-   * sort and filters, the search's words). Products, services, information pages, home and not-found are always
-   * rendered (their query changes nothing); the shopper's own pages (cart, checkout, account…) are the bare shell.
+   * The server renders the page's first screen (src/entry-server.tsx), with the query it was asked with (the list's
+   * sort and filters, the search's words) or without. Products, services, information pages, home and not-found are
+   * always rendered; a plain page only when it says so. The cart is rendered around its lines, which only the browser
+   * knows (a placeholder until it takes over, src/views/cart/cart-page.tsx); the other pages of the shopper's own
+   * (checkout, account, wishlist…) are the bare shell.
    */
-  readonly rendered?: 'with query';
+  readonly rendered?: 'with query' | 'alone';
 }
 
 export const spaRoutes: readonly SpaRoute[] = [
   { pattern: '/', kind: 'home' },
   { pattern: '/details/:id', kind: 'product' },
   { pattern: '/favoris', kind: 'page', title: 'Wishlist' },
-  { pattern: '/shopping-cart', kind: 'page', title: 'Shopping cart' },
+  { pattern: '/shopping-cart', kind: 'page', title: 'Shopping cart', rendered: 'alone' },
   { pattern: '/verify', kind: 'page', title: 'Your details' },
   { pattern: '/payment', kind: 'page', title: 'Payment' },
   { pattern: '/payment/confirmation', kind: 'page', title: 'Confirmation' },

@@ -1,6 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyList } from '../shared/empty-list';
+import { NeedsJavaScript } from '../shared/needs-javascript';
+import { useBrowserState } from '../../actors/browser-state';
 import { useCartActor, useCartItems } from '../../actors/shop-actors';
 import { SuggestedProductsCarousel } from '../shared/suggested-products-carousel';
 import { useCartReport } from '../../actors/use-cart-report';
@@ -20,16 +22,29 @@ export default function CartPage() {
   const cart = useCartActor();
   const items = useCartItems();
   const report = useCartReport();
+  const cartKnown = useBrowserState();
+  const emptyCart = (
+    <EmptyList icon={<ShoppingCart className="size-12" />} title={<Trans>Your cart is empty</Trans>}>
+      <Trans>Add the products you like from the shop; they will wait for you here.</Trans>
+    </EmptyList>
+  );
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
         <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
           <Trans>Shopping cart</Trans>
         </h1>
-        {items.length === 0 ? (
-          <EmptyList icon={<ShoppingCart className="size-12" />} title={<Trans>Your cart is empty</Trans>}>
-            <Trans>Add the products you like from the shop; they will wait for you here.</Trans>
-          </EmptyList>
+        {!cartKnown ? (
+          // Rendered by the server, the cart's lines are the browser's to show: until it has them, the empty cart's
+          // place, unseen (a first visit's empty cart then takes it without moving what is below), never "empty".
+          <>
+            <NeedsJavaScript />
+            <div aria-hidden="true" className="invisible">
+              {emptyCart}
+            </div>
+          </>
+        ) : items.length === 0 ? (
+          emptyCart
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
             <ul aria-label={t`Products in your cart`} className="border-t border-stone-200">

@@ -230,6 +230,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/paths/**/*.test.ts'],
           environment: 'node',
+          // The server compiled once per run, for the tests that start it as a process.
+          globalSetup: ['server/test-support/compiled-server-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -5,20 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build-server.mjs';
+import { compiledServer } from '../server/test-support/compiled-server';
 import { freePort } from './measure-start.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Inside the project, as dist-server/ is: the bundle finds its packages in node_modules from there.
-const outDir = path.join(root, `dist-server-test-${process.pid}`);
+// buildServer() ran once for the whole test run, into a folder of its own (the unit project's global setup).
+const outDir = compiledServer().dir;
 let dataDir: string;
 
 beforeAll(async () => {
-  await buildServer(outDir);
   dataDir = await mkdtemp(path.join(tmpdir(), 'baobab-compiled-'));
-}, 60_000);
+});
 afterAll(async () => {
-  await rm(outDir, { recursive: true, force: true });
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The real entry point in a child process: a bad configuration exits 1 without listening, and the
- * embedded database survives a SIGKILL.
+ * The real entry point in a child process, compiled as `npm start` runs it: a bad configuration exits 1
+ * without listening, and the embedded database survives a SIGKILL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventListResponseSchema, productListResponseSchema } from '../src/domain/catalog';
 import { openDatabase } from './db/client';
+import { compiledServer } from './test-support/compiled-server';
 import { freePort } from './test-support/free-port';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer().main], {
     cwd: repoRoot,
     env: {
       ...process.env,

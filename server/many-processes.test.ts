@@ -18,6 +18,7 @@ import { customers, deliveryMethods, orders, payments, products } from './db/sch
 import { seedDatabase } from './db/seed';
 import { bearer, requireAuthEmulator, signInWithPhone, type EmulatorUser } from './test-support/auth-emulator';
 import { openTestDatabase, type TestDatabase } from './test-support/database';
+import { compiledServer } from './test-support/compiled-server';
 import { freePort } from './test-support/free-port';
 import { openFeed } from './live/test-support';
 import { grantRole } from './admin/staff/roles';
@@ -43,7 +44,7 @@ interface Start {
 }
 
 async function startServer({ databaseUrl, scratch, name, port, publicUrl }: Start): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer().main], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

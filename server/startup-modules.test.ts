@@ -17,7 +17,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './server/app.ts';
 import { loadConfig } from './server/config.ts';
 import { openDatabase } from './server/db/client.ts';
-const database = await openDatabase({ kind: 'pglite', dataDir: null });
+import { emptyPgliteCluster } from './server/test-support/pglite-template.ts';
+// The saved empty cluster, as test databases start: a fresh initdb would cost 2-5 s of CPU this test does not check.
+const database = await openDatabase({ kind: 'pglite', dataDir: null, from: await emptyPgliteCluster() });
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'warn' }), { db: database.db });
 const loadedOf = (names) => {
   const files = Object.keys(createRequire(import.meta.url).cache);

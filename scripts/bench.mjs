@@ -14,7 +14,7 @@
 // load runs; BENCH_SECONDS shortens the load runs; BENCH_LOG_LEVEL sets the servers' (warn by default); BENCH_NPM_START=1 also times `npm start` as a whole
 // (Auth emulator included; it rebuilds dist/ when its sources changed).
 // BENCH_CPU_PROF=<folder> then loads the catalogue (or BENCH_PROFILE_URL) on a server of its own under
-// `node --cpu-prof`, and prints the profile's top 15 self times
+// `node --cpu-prof`, asked uncompressed or, with BENCH_PROFILE_ENCODING=br, as browsers ask; and prints the profile's top 15 self times
 // (scripts/cpu-profile-top.mjs reads any .cpuprofile the same way).
 //
 // Two builds side by side (Lighthouse, interleaved A, B, A, B … so both meet the same machine):
@@ -571,13 +571,15 @@ try {
     // A server of its own, so the profiler's cost weighs on none of the figures above; same database.
     const profiled = await startServer(benchDir, benchDb?.url, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] });
     const path = process.env.BENCH_PROFILE_URL ?? catalogue;
+    const encoding = process.env.BENCH_PROFILE_ENCODING ?? 'identity';
+    const headers = encoding === 'identity' ? {} : { 'accept-encoding': encoding };
     let figures;
     // The profile's clock is the monotonic one process.hrtime reads: the load's own samples, without start and warm-up.
     const window = {};
     try {
-      await load(profiled.loopback, path, {}, 3);
+      await load(profiled.loopback, path, headers, 3);
       window.fromUs = Number(process.hrtime.bigint() / 1000n);
-      figures = await load(profiled.loopback, path);
+      figures = await load(profiled.loopback, path, headers);
       window.toUs = Number(process.hrtime.bigint() / 1000n);
     } finally {
       await profiled.stop();
@@ -587,7 +589,8 @@ try {
       .filter((name) => name.endsWith('.cpuprofile'))
       .sort()
       .at(-1);
-    console.log(`\nCPU profile under load: ${path} (uncompressed), ${figuresLine(figures)} with the profiler on`);
+    const asked = encoding === 'identity' ? 'uncompressed' : `accept-encoding: ${encoding}`;
+    console.log(`\nCPU profile under load: ${path} (${asked}), ${figuresLine(figures)} with the profiler on`);
     if (newest) {
       console.log(`  ${join(cpuProfileDir, newest)}, the ${loadSeconds} s of load only (not start or warm-up), top 15:`);
       printTopSelfTimes(JSON.parse(readFileSync(join(cpuProfileDir, newest), 'utf8')), 15, window);

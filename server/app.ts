@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandling, sendApiError, toApiError } from './errors';
 import { refuseCrossSiteWrites } from './cross-site';
-import { logController, loggerOptions } from './logging';
+import { censorChildBindings, logController, loggerOptions } from './logging';
 import { keepPersonalResponsesPrivate } from './personal-responses';
 import { parseQueryString } from './querystring';
 import { rememberParses } from './http/remembered-query-strings';
@@ -70,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     schemaController: { compilersFactory: zodCompilersFactory },
   }).withTypeProvider<ZodTypeProvider>();
+  censorChildBindings(app.log);
 
   // The shared schemas are zod/mini, which has no messages of its own: the 400s explain in English.
   configureZod(englishZodMessages());

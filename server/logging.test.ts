@@ -95,6 +95,46 @@ describe('request lines in production', () => {
   });
 });
 
+describe('personal data logged by mistake', () => {
+  const logs = capturedLogs();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
+  });
+  afterAll(() => t?.close());
+
+  it('is censored in a line’s fields, three levels down, in its headers and in a child logger’s bindings', () => {
+    logs.lines.length = 0;
+    t.app.log.info(
+      {
+        message: shopper.message,
+        order: { id: 7, client_info: { fname: shopper.fname } },
+        lines: [{ name: shopper.lname, quantity: 1 }],
+        headers: { authorization: 'Bearer secret-id-token-123', cookie: 'session=secret-cookie' },
+        err: Object.assign(new Error('insert failed'), { detail: `Failing row contains (${shopper.email})` }),
+      },
+      'by mistake',
+    );
+    t.app.log.child({ customer: { phone: shopper.phone }, shop: 'dakar' }).info('child by mistake');
+
+    const text = logs.lines.join('\n');
+    for (const value of [...personalValues, 'secret-id-token-123', 'secret-cookie']) {
+      expect(text.toLowerCase(), `the logs contain ${value}`).not.toContain(value.toLowerCase());
+    }
+    const [line, child] = logs.lines.map((each) => JSON.parse(each) as Record<string, unknown>);
+    // What is not personal stays, so the line still says what happened.
+    expect(line).toMatchObject({
+      msg: 'by mistake',
+      message: '[redacted]',
+      order: { id: 7, client_info: '[redacted]' },
+      lines: [{ name: '[redacted]', quantity: 1 }],
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+      err: { type: 'Error', message: 'insert failed' },
+    });
+    expect(child).toMatchObject({ msg: 'child by mistake', customer: '[redacted]', shop: 'dakar' });
+  });
+});
+
 describe('a checkout paid through the simulator', () => {
   let t: CheckoutTestApp;
   beforeAll(async () => {

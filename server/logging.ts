@@ -5,12 +5,13 @@
  *   carry names, phone numbers or e-mails), route, status, time, and what the route noted with
  *   `noteForRequestLog` (ids, never values the shopper typed). Health checks only at `debug`.
  * - No bodies, no headers, no client IP. Keys that usually hold personal data are redacted at any
- *   of the first three levels of a logged object, should someone log one by mistake.
+ *   of the first three levels of a logged object, should someone log one by mistake (log-censor.ts).
  * - An error is logged with its type, codes and stack frames; a database error without the query's
  *   parameters, the row it failed on, or the values PostgreSQL quotes in its message.
  */
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { censoredLevels, withoutPersonalData, withoutPersonalFields } from './log-censor';
 
 interface LoggedRequest {
   method: string;
@@ -22,43 +23,6 @@ export const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 /** Routes called often by machines (load balancers, uptime checks): their lines are only at `debug`. */
 const quietRoutes = new Set(['/api/health']);
-
-/** Keys that hold what a shopper typed or a credential; `body` and `params` (a query's parameters) as a whole. */
-const personalKeys = [
-  'fname',
-  'lname',
-  'name',
-  'fullName',
-  'email',
-  'phone',
-  'phoneNumber',
-  'phone_number',
-  'payment_phone',
-  'address',
-  'city',
-  'zip',
-  'client_info',
-  'clientInfo',
-  'customer',
-  'auth_id',
-  'token',
-  'idToken',
-  'password',
-  'body',
-  'params',
-  'detail',
-];
-
-const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'res.headers["set-cookie"]',
-  // The contact form's text; `message` deeper down is an error's message, which the err serializer scrubs.
-  'message',
-  ...personalKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-];
 
 /** Each request's own logger (`request.log`), and what the request's line will add. */
 const requestLoggers = new WeakSet<FastifyBaseLogger>();
@@ -151,20 +115,34 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
+/** What a serializer writes is one level down in the line, censored as the rest of it. */
+const censoredBelow = <T extends object>(fields: T) => withoutPersonalData(fields, censoredLevels - 1);
+
+const serializers = {
+  req: (request: LoggedRequest) => censoredBelow({ method: request.method, path: pathOf(request.url), route: request.routeOptions?.url }),
+  res: (reply: { statusCode: number }) => censoredBelow({ statusCode: reply.statusCode }),
+  err: (error: unknown) => censoredBelow(serializeError(error)),
+};
+const serialized = new Set(Object.keys(serializers));
+
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-    serializers: {
-      req: (request: LoggedRequest) => ({
-        method: request.method,
-        path: pathOf(request.url),
-        route: request.routeOptions?.url,
-      }),
-      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-      err: (error: unknown) => serializeError(error),
-    },
+    // Before the serializers, only when a line is written.
+    formatters: { log: (fields) => withoutPersonalFields(fields, serialized) },
+    serializers,
+  };
+}
+
+/**
+ * A child logger's bindings censored as a line's fields are (pino writes them on each of its lines). Set on the root
+ * logger: every child inherits it, each request's one included (Fastify binds only the request's id there).
+ */
+export function censorChildBindings(log: FastifyBaseLogger): void {
+  const makeChild = log.child;
+  log.child = function (this: FastifyBaseLogger, bindings, options) {
+    return makeChild.call(this, withoutPersonalData(bindings), options);
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueCache } from './cache/catalogue-cache';
 import { firstScreenHints, firstVisitLocale, type FirstScreenFile } from './first-screen-hints';
 import { createTestApp, type TestApp } from './test-support/app';
 
@@ -170,6 +171,32 @@ describe('first-screen preload hints', () => {
         expect(preloads(page.headers.link as string)).toEqual(['/assets/messages-ar1.js', '/assets/HomePage-a1.js']);
       }
     });
+  });
+
+  it('is made once per address, language and kind of answer, and again once the catalogue changed (the picture comes from it)', async () => {
+    const catalogue = new CatalogueCache();
+    let picture = '/uploads/products/tea.webp';
+    let asked = 0;
+    const hints = firstScreenHints(
+      clientDir,
+      async () => {
+        asked += 1;
+        return picture;
+      },
+      undefined,
+      (key, make) => catalogue.remember(key, make),
+    );
+    const first = await hints.for('/details/7', 'en');
+    expect(await hints.for('/details/7', 'en-US')).toBe(first);
+    expect(asked).toBe(1);
+    expect(await hints.for('/details/7', 'fr')).toContain('/assets/messages-fr1.js');
+    expect(await hints.for('/details/7', 'en', undefined, { rendered: true })).toBe(
+      '</assets/index-z9.css>; rel=preload; as=style; crossorigin, </uploads/products/tea.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+    picture = '/uploads/products/coffee.webp';
+    expect(await hints.for('/details/7', 'en')).toBe(first);
+    catalogue.invalidate();
+    expect(await hints.for('/details/7', 'en')).toBe(first?.replace('tea.webp', 'coffee.webp'));
   });
 
   it('says nothing for other pages, or for a build without first-screen.json', async () => {

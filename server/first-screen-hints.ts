@@ -145,24 +145,41 @@ export interface FirstScreenHints {
   for(urlPath: string, acceptLanguage: string | undefined, lang?: unknown, options?: { rendered?: boolean }): Promise<string | undefined>;
 }
 
-export function firstScreenHints(staticDir: string, productPicture?: ProductPicture, catalogueAnswer?: CatalogueAnswer): FirstScreenHints {
+/** Keeps what `make` made under `key` until the catalogue changes (CatalogueCache.remember). */
+export type RememberWithCatalogue = <V>(key: string, make: () => V) => V;
+
+/**
+ * `remember`: where a page's header is kept once made, until the catalogue changes (its picture and first answer come
+ * from it): made at each request, it was ~4% of a process serving cached pages under load (issue 23's profile).
+ */
+export function firstScreenHints(
+  staticDir: string,
+  productPicture?: ProductPicture,
+  catalogueAnswer?: CatalogueAnswer,
+  remember: RememberWithCatalogue = (_key, make) => make(),
+): FirstScreenHints {
   const chunksFile = path.join(staticDir, 'first-screen.json');
   let held: { stamp: number; chunks: FirstScreenFile } | undefined;
 
   /** The file as built; read again when a new build replaced it. */
-  async function currentChunks(): Promise<FirstScreenFile | null> {
+  async function currentChunks(): Promise<typeof held | null> {
     const file = await recentStat(chunksFile);
     if (!file) return null;
     if (held?.stamp !== file.mtimeMs) {
       held = { stamp: file.mtimeMs, chunks: firstScreenFileSchema.parse(JSON.parse(await readFile(chunksFile, 'utf8'))) };
     }
-    return held.chunks;
+    return held;
   }
 
   return {
     async for(urlPath, acceptLanguage, lang, options) {
-      const chunks = await currentChunks();
-      return chunks ? linkHeader(chunks, urlPath, pageLanguage(lang, acceptLanguage), productPicture, catalogueAnswer, options) : undefined;
+      const built = await currentChunks();
+      if (!built) return undefined;
+      const locale = pageLanguage(lang, acceptLanguage);
+      // Per build, language, kind of answer and address: all the header depends on besides the catalogue.
+      return remember(`first-screen link ${built.stamp} ${locale} ${options?.rendered === true} ${urlPath}`, () =>
+        linkHeader(built.chunks, urlPath, locale, productPicture, catalogueAnswer, options),
+      );
     },
   };
 }

@@ -86,6 +86,7 @@ export async function registerStaticFiles(
       // Read once per kept answer: parsing the 100-product list at each request held `/` to ~900 a second.
       return parsedBody(body.bodies.identity);
     },
+    (key, make) => app.catalogueCache.remember(key, make),
   );
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The texts and chunks the page needs first, fetched beside the entry (the page varies by Accept-Language already).

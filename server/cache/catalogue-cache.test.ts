@@ -81,3 +81,22 @@ describe('content coding', () => {
     expect(chooseCoding('br, gzip', body)).toBe('identity');
   });
 });
+
+describe('CatalogueCache.remember', () => {
+  it('makes a value once per catalogue version: again after a write, and each time while disabled', async () => {
+    const cache = new CatalogueCache();
+    let made = 0;
+    const make = async () => ++made;
+    expect(await Promise.all([cache.remember('k', make), cache.remember('k', make)])).toEqual([1, 1]);
+    cache.invalidate();
+    expect(await cache.remember('k', make)).toBe(2);
+    cache.setEnabled(false);
+    expect([await cache.remember('k', make), await cache.remember('k', make)]).toEqual([3, 4]);
+  });
+
+  it('does not keep a promise that failed', async () => {
+    const cache = new CatalogueCache();
+    await expect(cache.remember('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.remember('k', async () => 'made again')).toBe('made again');
+  });
+});

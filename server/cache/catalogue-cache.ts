@@ -25,8 +25,12 @@ export interface GetOptions {
   maxAgeMs?: number;
 }
 
+/** Values made from the catalogue kept at most (a page's head and Link header per address and language). */
+const keptValues = 2000;
+
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly values = new Map<string, unknown>();
   private generation = 0;
   private bytes = 0;
   /** Off while this process could miss another's invalidation (no LISTEN connection). */
@@ -76,10 +80,27 @@ export class CatalogueCache {
     return body;
   }
 
+  /**
+   * A value made from the catalogue's answers (not an answer itself: nothing to serialize or compress), kept until the
+   * catalogue changes as the answers are: what a page derives from them at each request, made once per version. A
+   * promise that fails is not kept. The oldest made go first beyond a few thousand (the keys may come from addresses).
+   * Only for values of answers that age by writes alone (no maxAgeMs).
+   */
+  remember<V>(key: string, make: () => V): V {
+    if (this.values.has(key)) return this.values.get(key) as V;
+    const value = make();
+    if (!this.enabled) return value;
+    if (this.values.size >= keptValues) this.values.delete(this.values.keys().next().value ?? key);
+    this.values.set(key, value);
+    if (value instanceof Promise) void value.catch(() => this.values.get(key) === value && this.values.delete(key));
+    return value;
+  }
+
   /** Drops everything; builds under way are not kept. */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.values.clear();
     this.bytes = 0;
   }
 

@@ -14,6 +14,7 @@ import { recentStat } from './recent-stat';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentLocaleOf } from '../src/domain/api';
+import { firstCardPicture } from './first-screen-picture';
 import { requestedLocale } from './seo/page-locale';
 
 const fileList = z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/));
@@ -24,7 +25,7 @@ const firstScreenFileSchema = z.object({
 });
 export type FirstScreenFile = z.infer<typeof firstScreenFileSchema>;
 
-type Page = keyof FirstScreenFile['pages'];
+export type Page = keyof FirstScreenFile['pages'];
 type Locale = keyof FirstScreenFile['locales'];
 
 /**
@@ -44,31 +45,6 @@ export type ProductPicture = (id: number, content: 'fr' | 'en') => Promise<strin
 
 /** The API's answer at a catalogue address (the one the page asks for first), or undefined when it has none. */
 export type CatalogueAnswer = (address: string) => Promise<unknown>;
-
-const listedProducts = z.object({
-  data: z.array(
-    z.object({
-      attributes: z.object({
-        availability: z.boolean(),
-        image: z.array(z.object({ formats: z.object({ small: z.object({ url: z.string() }) }) })).optional(),
-      }),
-    }),
-  ),
-});
-
-/**
- * The card picture that is the page's largest paint on a phone: the first best seller on / (src/views/home/
- * home-products.ts, the list's first product) and, in a first visitor's empty cart, the first suggestion
- * (SuggestedProductsCarousel: in stock first). Asked for with the HTML, it no longer waits for the entry, the
- * catalogue answer and a render. A shopper whose cart has lines gets it in vain (one card picture, ~2 KB).
- */
-function firstCardPicture(page: Page, answer: unknown): string | undefined {
-  const parsed = listedProducts.safeParse(answer);
-  if (!parsed.success) return undefined;
-  const list = parsed.data.data;
-  const first = page === 'cart' ? (list.find((product) => product.attributes.availability) ?? list[0]) : list[0];
-  return first?.attributes.image?.[0]?.formats.small.url;
-}
 
 const landingPages: { path: RegExp; page: Page; request: (content: string, match: RegExpExecArray) => string | undefined }[] = [
   { path: /^\/$/, page: 'home', request: catalogueList },

@@ -43,7 +43,8 @@ export default function HeroCarousel() {
             onClick={() => carousel.goTo(index)}
             aria-label={showSlide(index)}
             aria-current={carousel.selected === index}
-            className="p-1.5"
+            // 24 px square, the least a touch target may be (WCAG 2.5.8; Lighthouse's target-size audit).
+            className="grid size-6 place-items-center"
           >
             <span
               aria-hidden="true"

@@ -24,13 +24,10 @@ function useLaterTask(): boolean {
 export function useCarousel(options: EmblaOptionsType = {}) {
   const direction = useLocale() === 'ar' ? 'rtl' : 'ltr';
   const [startOn, embla] = useEmblaCarousel({ ...options, direction });
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
-  const later = useLaterTask();
   // Embla measures every slide as it starts (a forced layout): in a task of its own, not in the one that commits the
-  // page (a server-rendered page's hydration), which it made a long task on a phone (Lighthouse's TBT).
-  useEffect(() => {
-    if (later && viewport) startOn(viewport);
-  }, [later, viewport, startOn]);
+  // page (a server-rendered page's hydration), which it made a long task on a phone (Lighthouse's TBT). The viewport
+  // gets Embla's ref from the render after that task.
+  const viewportRef = useLaterTask() ? startOn : undefined;
   const [position, setPosition] = useState({ selected: 0, snaps: 0, canPrev: false, canNext: false });
 
   useEffect(() => {

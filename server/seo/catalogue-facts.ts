@@ -6,7 +6,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { contentLocaleOf, type ApiLocale, type ContentLocale } from '../../src/domain/api';
 import type { CatalogueCache } from '../cache/catalogue-cache';
-import { parsedBody } from '../cache/parsed-body';
 import type { Db } from '../db/client';
 import { productImages, products, services } from '../db/schema';
 import type { ItemFacts, ItemSource } from './page-head';
@@ -45,7 +44,7 @@ export function cachedItemSource(db: Db, cache: CatalogueCache): ItemSource {
     const content = contentLocaleOf(locale);
     const read = kind === 'product' ? productFacts : serviceFacts;
     const body = await cache.get(`seo ${kind} ${id} ${content}`, async () => JSON.stringify(await read(db, id, content)));
-    return parsedBody(body.bodies.identity) as ItemFacts | null;
+    return JSON.parse(body.bodies.identity.toString('utf8')) as ItemFacts | null;
   };
   return {
     product: (id, locale) => cached('product', id, locale),

@@ -63,6 +63,28 @@ const firstScreenSources = {
   cart: ['src/app/checkout-routes.tsx', 'src/views/cart/cart-page.tsx', catalogueSchemas],
 };
 const offlineSources = ['src/views/layout/footer.tsx'];
+/**
+ * The shop's own chunk: the entry holds React and imports it once React has run (src/main.tsx), so the two are
+ * evaluated in tasks of their own. It is part of every first load: index.html preloads it beside the entry, and the
+ * shell of first-screen.json lists it with the entry.
+ */
+const shopSource = 'src/app/boot.tsx';
+
+/** The chunks of a bundle that hold the entry and the shop's own chunk, each with what it imports. */
+function shellChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; shop: string[] } {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+  const shopChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.split('?')[0]!.endsWith(shopSource)));
+  if (!shopChunk) throw new Error(`no chunk holds ${shopSource}`);
+  return { entry, shop: [...closure(shopChunk.fileName)].filter((file) => !entry.has(file)) };
+}
 const interfaceLocales = ['fr', 'en', 'ar'];
 
 /**
@@ -93,7 +115,8 @@ function firstScreenAndOffline(): Plugin {
         return into;
       };
       const entries = chunks.filter((chunk) => chunk.isEntry);
-      const entryFiles = new Set(entries.flatMap((chunk) => [...closure(chunk.fileName)]));
+      const shell = shellChunks(bundle);
+      const entryFiles = new Set([...shell.entry, ...shell.shop]);
       const chunkOf = (source: string) => {
         const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(source)));
         if (!chunk) this.error(`first-screen.json: no chunk holds ${source}`);
@@ -125,6 +148,18 @@ function firstScreenAndOffline(): Plugin {
       ];
       // File names carry their content's hash: their list names the build.
       version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+    },
+    // The shop's own chunk is asked for with the entry, not once the entry has run (one round trip later).
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return shellChunks(context.bundle).shop.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
     },
     async writeBundle() {
       // public/ is copied before the bundle is written; precompress (closeBundle) compresses the result.
@@ -175,6 +210,28 @@ function serverRenderer(): Plugin {
   };
 }
 
+/**
+ * The back office (/admin) and the flow studio (/flows) are for the shop's staff and its product owner. The shop's own
+ * chunk, in every first load, would carry the names of all their chunks to preload them beside each one: bytes every
+ * shopper pays (issue 23's budget) for what only staff open. Without the list, their first visit loads those chunks
+ * as the browser finds them, one round trip later.
+ */
+const staffAreas = ['src/views/admin/admin-routes.tsx', 'src/views/flows/flows-routes.tsx'];
+let builtBundle: Rollup.OutputBundle = {};
+function rememberBundle(): Plugin {
+  return {
+    name: 'baobab-remember-bundle',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      builtBundle = bundle;
+    },
+  };
+}
+const staffArea = (file: string) => {
+  const chunk = builtBundle[file];
+  return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => staffAreas.some((area) => id.endsWith(area)));
+};
+
 const browserBuildOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
 
 export default defineConfig({
@@ -185,6 +242,7 @@ export default defineConfig({
     browserBuildOnly(precompress()),
     browserBuildOnly(firstScreenAndOffline()),
     serverRenderer(),
+    browserBuildOnly(rememberBundle()),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the shim that @xstate/react and wouter import for React < 18 only
@@ -207,18 +265,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Every browser the shop supports preloads modules itself; the polyfill only added bytes to the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (staffArea(file) ? [] : deps) },
     rollupOptions: {
       output: {
         // Chunks under 400 bytes (side-effect free) are merged into chunks loaded with them: over HTTP/1.1's six
         // connections each small chunk cost /shopping-cart a place in the queue its first render waits for. At 1,000
         // bytes Rollup merged the not-found page, the service worker's registration and six more into the entry
         // (first load of / 100,241 B brotli, 111 chunks); at 400, 99,682 B and 122 chunks; at 0, 99,706 B and 137.
-        experimentalMinChunkSize: 400,
+        experimentalMinChunkSize: 200,
         // Page chunks are named by their hash alone: the entry lists every one of them, and kebab-case source names
         // (cart-page, not CartPage) had put the first load 8 bytes over its budget; first-screen.json finds a page's
         // chunks by module. The language catalogs keep their names (messages-…, info-…), as the shop is checked by them.
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('.po')) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('.po')) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
       },
     },
   },

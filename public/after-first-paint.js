@@ -2,11 +2,19 @@
 // The entry of a page the server rendered, started once the page has been drawn (server/seo/after-first-paint.ts): when
 // the browser reports its first contentful paint. A browser that does not report paints starts it after a frame; a
 // tab opened in the background draws nothing until it is shown, and the last timer starts the entry anyway.
-const { entry } = document.querySelector('script[data-entry]').dataset;
+// The shop's own chunk (data-shell), which the entry imports once React has run, is asked for beside it.
+const { entry, shell = '' } = document.querySelector('script[data-entry]').dataset;
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  for (const href of shell.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   import(entry).catch((error) => console.error("The shop's scripts could not start:", error));
 };
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -4,15 +4,24 @@
  * phone's slow link the entry (~100 KB) and the page's chunks no longer share the bandwidth with the HTML, the styles
  * and the largest picture, and evaluating and hydrating them no longer holds the first paint (issue 23; measured in
  * docs/decisions/server-rendering.md). The bare shell's pages keep the entry as built: without it they show nothing.
+ *
+ * The built page also preloads the shop's own chunk, which the entry imports once React has run (src/main.tsx): on a
+ * rendered page that preload waits too, and after-first-paint.js asks for it beside the entry (`data-shell`).
  */
 export const afterFirstPaintScript = '/after-first-paint.js';
 
 const entryTag = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const shellPreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
-/** The page with its entry started after the first paint; a page without the built entry tag is left as it is. */
+/** The page with its scripts started after the first paint; a page without the built entry tag is left as it is. */
 export function scriptsAfterFirstPaint(html: string): string {
-  return html.replace(
-    entryTag,
-    (_, entry: string) => `<script type="module" src="${afterFirstPaintScript}" data-entry="${entry}"></script>`,
-  );
+  if (!entryTag.test(html)) return html;
+  const shell = [...html.matchAll(shellPreload)].map((match) => match[1]);
+  const shellAttribute = shell.length > 0 ? ` data-shell="${shell.join(' ')}"` : '';
+  return html
+    .replace(shellPreload, '')
+    .replace(
+      entryTag,
+      (_, entry: string) => `<script type="module" src="${afterFirstPaintScript}" data-entry="${entry}"${shellAttribute}></script>`,
+    );
 }

@@ -179,19 +179,24 @@ describe('the shopper’s own pages', () => {
 
 describe('the scripts of a page', () => {
   const entryTag = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+  const shopPreload = '<link rel="modulepreload" crossorigin href="/assets/shop456.js">';
 
-  it('a rendered page starts its entry once drawn; its Link header names no script', async () => {
+  it('a rendered page starts its entry and the shop’s chunk once drawn; neither its HTML nor its Link header preloads a script', async () => {
     for (const url of ['/', '/details/1', '/info/about', '/shopping-cart']) {
       const { html, response } = await page(url, 'fr');
       expect(html).not.toContain(entryTag);
-      expect(html).toContain('<script type="module" src="/after-first-paint.js" data-entry="/assets/index-abc123.js"></script>');
+      expect(html).not.toContain('modulepreload');
+      expect(html).toContain(
+        '<script type="module" src="/after-first-paint.js" data-entry="/assets/index-abc123.js" data-shell="/assets/shop456.js"></script>',
+      );
       expect(String(response.headers.link ?? '')).not.toContain('modulepreload');
     }
   });
 
-  it('a page the browser draws keeps the entry as built', async () => {
+  it('a page the browser draws keeps the entry and the preload of the shop’s chunk as built', async () => {
     const { html } = await page('/account', 'fr');
     expect(html).toContain(entryTag);
+    expect(html).toContain(shopPreload);
     expect(html).not.toContain('after-first-paint');
   });
 });

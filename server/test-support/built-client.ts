@@ -1,6 +1,6 @@
 /**
  * A built client's folder for the server's page tests: the shape of index.html after `vite build` (an empty #root and
- * the entry script), in a temporary folder the server is pointed at with STATIC_DIR.
+ * the entry script with the shop's own chunk preloaded), in a temporary folder the server is pointed at with STATIC_DIR.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ export const builtIndexHtml = (description: string) => `<!doctype html>
     <meta name="description" content="${description}" />
     <title>Baobab</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shop456.js">
   </head>
   <body>
     <div id="root"></div>

@@ -1,6 +1,7 @@
 import type { RecaptchaVerifier } from 'firebase/auth';
 import type { CodeCheck } from '../machines/login';
-import { isStaffAccount, loadFirebase, type Firebase } from './firebase';
+import { loadFirebase, type Firebase } from './firebase';
+import { isStaffAccount } from './firebase-auth-state';
 import { apiLocale, currentLocale } from './i18n';
 
 /**

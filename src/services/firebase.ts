@@ -1,4 +1,4 @@
-import type { Auth, User } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import type { SessionUser } from '../machines/session';
 import { getCheckedJson } from './api';
 import { browserStorage, readRaw } from './persistence';
@@ -45,38 +45,12 @@ async function startFirebase(): Promise<Firebase> {
   return { auth, sdk };
 }
 
-/** The `role` custom claim of src/domain/admin-staff.ts `staffRoles` (not imported: this module is in every first load). */
-const holdsStaffRole = (role: unknown): boolean => role === 'admin' || role === 'staff';
-
-/**
- * Whether the account holds a staff role, read from its ID token (decoded locally, no request): staff go to
- * the back office without registering as a shopper. False when the token cannot be read.
- */
-export async function isStaffAccount(user: User): Promise<boolean> {
-  try {
-    return holdsStaffRole((await user.getIdTokenResult()).claims.role);
-  } catch {
-    return false;
-  }
-}
-
-const sessionUserOf = (user: User): SessionUser => ({ uid: user.uid, displayName: user.displayName, phoneNumber: user.phoneNumber });
-
 /**
  * Whether this browser has a signed-in account, as Firebase last reported it. Firebase keeps the session
  * itself (IndexedDB); this flag only lets a visit without one skip downloading Firebase (~46 KB gzip)
  * just to hear that nobody is signed in, which is what most shoppers would pay for on every visit.
  */
 export const signedInHintKey = 'baobab.signedIn';
-
-function rememberSignedIn(signedIn: boolean): void {
-  try {
-    if (signedIn) browserStorage()?.setItem(signedInHintKey, '1');
-    else browserStorage()?.removeItem(signedInHintKey);
-  } catch {
-    // Storage refused (blocked cookies): Firebase cannot keep a session across visits either.
-  }
-}
 
 const hasSignedInHint = (): boolean => readRaw(browserStorage(), signedInHintKey) !== null;
 
@@ -105,20 +79,11 @@ export function subscribeAuthState(listener: (user: SessionUser | null) => void)
     if (listening || cancelled) return;
     listening = true;
     stopWaiting();
-    loadFirebase().then(
-      ({ auth, sdk }) => {
+    // What follows Firebase's reports loads with Firebase: a visit with nobody signed in carries none of it.
+    Promise.all([loadFirebase(), import('./firebase-auth-state')]).then(
+      ([loaded, { followAuthState }]) => {
         if (cancelled) return;
-        // The role matters only to an account without a name (registration or not), so only then is it read
-        // from the token, asynchronously: a change heard meanwhile wins over the one still being read.
-        let heard = 0;
-        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
-          rememberSignedIn(user !== null);
-          const turn = ++heard;
-          if (!user || user.displayName) return listener(user ? sessionUserOf(user) : null);
-          void isStaffAccount(user).then((staff) => {
-            if (turn === heard && !cancelled) listener({ ...sessionUserOf(user), ...(staff ? { staff } : {}) });
-          });
-        });
+        unsubscribe = followAuthState(loaded, listener, () => cancelled);
       },
       (error: unknown) => {
         console.warn('Sign-in is unavailable:', error);

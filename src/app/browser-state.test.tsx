@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginTakeover } from '../services/page-takeover';
 import { TakenOver, TakeoverSuspense } from '../views/shared/takeover-suspense';
-import { BrowserStateProvider, useBrowserState } from './browser-state';
+import { BrowserStateProvider, useBrowserState } from '../actors/browser-state';
 
 /** The header's cart link: its count lives only in the browser. */
 function CartLink() {

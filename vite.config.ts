@@ -70,8 +70,11 @@ const offlineSources = ['src/views/layout/footer.tsx'];
  */
 const shopSource = 'src/app/boot.tsx';
 
-/** The chunks of a bundle that hold the entry and the shop's own chunk, each with what it imports. */
-function shellChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; shop: string[] } {
+/** Whether one of the chunk's modules is `source` (a path from the project's root). */
+const holds = (chunk: Rollup.OutputChunk, source: string) => chunk.moduleIds.some((id) => id.split('?')[0]!.endsWith(source));
+
+/** A bundle's chunks, what each imports with it (closure), and the chunk that holds a source file (chunkOf). */
+function chunkGraph(bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (fileName: string, into = new Set<string>()) => {
@@ -80,10 +83,19 @@ function shellChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; shop: s
     for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into);
     return into;
   };
+  const chunkOf = (source: string) => {
+    const chunk = chunks.find((candidate) => holds(candidate, source));
+    if (!chunk) throw new Error(`no chunk holds ${source}`);
+    return chunk.fileName;
+  };
+  return { chunks, closure, chunkOf };
+}
+
+/** The chunks of a bundle that hold the entry and the shop's own chunk, each with what it imports. */
+function shellChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; shop: string[] } {
+  const { chunks, closure, chunkOf } = chunkGraph(bundle);
   const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
-  const shopChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.split('?')[0]!.endsWith(shopSource)));
-  if (!shopChunk) throw new Error(`no chunk holds ${shopSource}`);
-  return { entry, shop: [...closure(shopChunk.fileName)].filter((file) => !entry.has(file)) };
+  return { entry, shop: [...closure(chunkOf(shopSource))].filter((file) => !entry.has(file)) };
 }
 const interfaceLocales = ['fr', 'en', 'ar'];
 
@@ -106,22 +118,10 @@ function firstScreenAndOffline(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName: string, into = new Set<string>()) => {
-        if (into.has(fileName)) return into;
-        into.add(fileName);
-        for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into);
-        return into;
-      };
+      const { chunks, closure, chunkOf } = chunkGraph(bundle);
       const entries = chunks.filter((chunk) => chunk.isEntry);
       const shell = shellChunks(bundle);
       const entryFiles = new Set([...shell.entry, ...shell.shop]);
-      const chunkOf = (source: string) => {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(source)));
-        if (!chunk) this.error(`first-screen.json: no chunk holds ${source}`);
-        return chunk.fileName;
-      };
       const filesOf = (sources: string[]) => {
         const files = new Set<string>();
         for (const source of sources) closure(chunkOf(source), files);
@@ -229,7 +229,7 @@ function rememberBundle(): Plugin {
 }
 const staffArea = (file: string) => {
   const chunk = builtBundle[file];
-  return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => staffAreas.some((area) => id.endsWith(area)));
+  return chunk?.type === 'chunk' && staffAreas.some((area) => holds(chunk, area));
 };
 
 const browserBuildOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });

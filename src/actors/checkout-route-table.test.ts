@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutArrivalAt, checkoutPages, checkoutPaths, ownsCheckoutPage } from './checkout-route-table';
+import { checkoutPages } from './checkout-pages';
+import { checkoutArrivalAt, checkoutPaths, ownsCheckoutPage } from './checkout-route-table';
 
 const cart = { cartCount: 1, soldOut: [] };
 

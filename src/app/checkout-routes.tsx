@@ -14,8 +14,8 @@ const ConfirmationPage = lazy(() => import('../views/checkout/confirmation-page'
 const OrderStatusPage = lazy(() => import('../views/checkout/order-status-page'));
 
 /**
- * The pages the checkout flow spans (`checkoutPages` in src/actors/checkout-route-table.ts, which says which page each step
- * shows), rendered here, in the app shell, as they are views: under one checkout actor, it
+ * The pages the checkout flow spans (`checkoutPages` in src/actors/checkout-pages.ts; which page each step shows is in
+ * src/actors/checkout-route-table.ts), rendered here, in the app shell, as they are views: under one checkout actor, it
  * stays while the shopper moves between them and stops when they leave (what the next visit needs is
  * saved by CheckoutActor). Loaded lazily, so the checkout machine and its services are not in the
  * JavaScript every visitor of / downloads. Pages load inside, so the actor never waits for one.

@@ -26,4 +26,4 @@ export const FlowsRoutes = lazy(() => import('../views/flows/flows-routes'));
 export const AdminRoutes = lazy(() => import('../views/admin/admin-routes'));
 
 /** The paths CheckoutRoutes serves (the checkout's route table, beside its actor). */
-export { checkoutPages } from '../actors/checkout-route-table';
+export { checkoutPages } from '../actors/checkout-pages';

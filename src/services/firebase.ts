@@ -1,6 +1,5 @@
 import type { Auth } from 'firebase/auth';
 import type { SessionUser } from '../machines/session';
-import { getCheckedJson } from './api';
 import { browserStorage, readRaw } from './persistence';
 
 /**
@@ -23,26 +22,16 @@ const loadWatchers = new Set<() => void>();
 
 export function loadFirebase(): Promise<Firebase> {
   if (!loading) {
-    loading = startFirebase().catch((error: unknown) => {
-      loading = null; // let a later call try again (e.g. back online)
-      throw error;
-    });
+    // Starting it is code of its own, loaded beside Firebase: out of the first load.
+    loading = Promise.all([import('./firebase-start'), import('firebase/app'), import('firebase/auth')])
+      .then(([start, app, sdk]) => start.startFirebase(app, sdk))
+      .catch((error: unknown) => {
+        loading = null; // let a later call try again (e.g. back online)
+        throw error;
+      });
     for (const watcher of [...loadWatchers]) watcher();
   }
   return loading;
-}
-
-async function startFirebase(): Promise<Firebase> {
-  const [config, { initializeApp }, sdk] = await Promise.all([
-    getCheckedJson('client-config', async () => (await import('../domain/api')).clientConfigSchema),
-    import('firebase/app'),
-    import('firebase/auth'),
-  ]);
-  const app = initializeApp(config.firebase);
-  // initializeAuth rather than getAuth: phone sign-in needs no popup/redirect resolver, which is heavy.
-  const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] });
-  if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  return { auth, sdk };
 }
 
 /**

@@ -118,8 +118,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(testHelpersOnly) },
   },
   {
-    // The one Suspense of the shop wraps React's; tests render React's own around what they test.
-    files: ['src/views/shared/takeover-suspense.tsx'],
+    // The one Suspense of the shop wraps React's, and a part hydrated on approach is one the takeover does not wait
+    // for; tests render React's own around what they test.
+    files: ['src/views/shared/takeover-suspense.tsx', 'src/views/shared/hydrate-on-approach.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: zodClassic, patterns: [testHelpersOnly] }] },
   },
   {

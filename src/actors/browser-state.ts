@@ -1,38 +1,73 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { pageTakenOver, takingOverPage } from '../services/page-takeover';
 
-/** True where no provider says otherwise: a view rendered alone in the browser has the browser's state at once. */
-const BrowserStateKnown = createContext(true);
+/** Where a view learns that what lives only in the browser may be shown: known now, or a call when it is. */
+interface BrowserStateSource {
+  known(): boolean;
+  /** Calls `then` once it is known; returns a way to cancel. */
+  whenKnown(then: () => void): () => void;
+}
+
+function afterPageTakeover(then: () => void): () => void {
+  let current = true;
+  void pageTakenOver().then(() => {
+    if (current) then();
+  });
+  return () => {
+    current = false;
+  };
+}
 
 /**
- * Says when what lives only in the browser may be shown: never on the server, not while the browser takes over the
- * server's markup (hydration must find what the server wrote), and from the render that follows the whole takeover.
- * That render is a transition, so React does it in slices: each view reading the state through its own
- * useSyncExternalStore was re-rendered synchronously right after hydration, one task as long as all of them together.
- * It waits for every part of the page (page-takeover.ts): a context change reaching a part not yet hydrated would
- * make React draw that part again on the client.
+ * The page's rule: never on the server, not while the browser takes over the server's markup (hydration must find what
+ * the server wrote), and from the render that follows the whole takeover; at once in a page the browser drew alone.
  */
-export function BrowserStateProvider({ children }: { children: ReactNode }) {
-  const [known, setKnown] = useState(() => typeof document !== 'undefined' && !takingOverPage());
-  useEffect(() => {
-    if (known) return;
-    let current = true;
-    void pageTakenOver().then(() => {
-      if (current) startTransition(() => setKnown(true));
-    });
-    return () => {
-      current = false;
-    };
-  }, [known]);
-  return createElement(BrowserStateKnown.Provider, { value: known }, children);
-}
+const pageSource: BrowserStateSource = {
+  known: () => typeof document !== 'undefined' && !takingOverPage(),
+  whenKnown: afterPageTakeover,
+};
+
+// Its value never changes: a context change walks the whole tree under it, and reaching a part React still holds as
+// the server's markup (HydrateOnApproach) it makes React draw that part anew, or holds the change back until the
+// part is hydrated when the change is a transition. Each view flips its own state instead.
+const BrowserStateSourceContext = createContext(pageSource);
 
 /**
  * Whether what lives only in the browser (the cart, the wishlist, the chosen currency, who is signed in) may be
  * shown: false while the server renders a page and while the browser takes that markup over, true after (and at
  * once in a page the browser drew alone). Until then those places show a neutral placeholder, never the server's
  * guess (an empty cart), so no wrong content flashes and hydration finds the server's markup.
+ *
+ * The change is a transition: React renders the views it reaches in slices, not in one task as long as all of them
+ * (as it did when each view read a store whose server snapshot differed from the browser's).
  */
 export function useBrowserState(): boolean {
-  return useContext(BrowserStateKnown);
+  const source = useContext(BrowserStateSourceContext);
+  const [known, setKnown] = useState(source.known);
+  useEffect(() => {
+    if (known) return;
+    return source.whenKnown(() => startTransition(() => setKnown(true)));
+  }, [known, source]);
+  return known;
+}
+
+/**
+ * A part of a server-rendered page that React hydrates later than the rest (HydrateOnApproach). Its views find the
+ * server's state while the part is hydrated, whenever that is, and the browser's once it is and the rest of the page
+ * is too. A part the browser draws itself (after the takeover) follows the page's rule.
+ */
+export function useBrowserStateOfPart(): { provide: (children: ReactNode) => ReactNode; hydrated: () => void } {
+  const [part] = useState(() => {
+    let hydrated = false;
+    const source: BrowserStateSource = takingOverPage()
+      ? { known: () => hydrated && !takingOverPage(), whenKnown: afterPageTakeover }
+      : pageSource;
+    return {
+      provide: (children: ReactNode) => createElement(BrowserStateSourceContext.Provider, { value: source }, children),
+      hydrated: () => {
+        hydrated = true;
+      },
+    };
+  });
+  return part;
 }

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginTakeover } from '../services/page-takeover';
 import { TakenOver, TakeoverSuspense } from '../views/shared/takeover-suspense';
-import { BrowserStateProvider, useBrowserState } from '../actors/browser-state';
+import { useBrowserState } from '../actors/browser-state';
 
 /** The header's cart link: its count lives only in the browser. */
 function CartLink() {
@@ -18,12 +18,10 @@ const Footer = () => <p>Footer</p>;
 function Page({ Part }: { Part: ComponentType }) {
   return (
     <>
-      <BrowserStateProvider>
-        <CartLink />
-        <TakeoverSuspense fallback={null}>
-          <Part />
-        </TakeoverSuspense>
-      </BrowserStateProvider>
+      <CartLink />
+      <TakeoverSuspense fallback={null}>
+        <Part />
+      </TakeoverSuspense>
       <TakenOver />
     </>
   );

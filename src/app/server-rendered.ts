@@ -37,15 +37,15 @@ export function takeRenderedQueries(): void {
   if (!text) return;
   const now = Date.now();
   for (const { key, data, notFound } of JSON.parse(text) as RenderedQuery[]) {
+    // Kept for the page's life: a part hydrated when the shopper scrolls to it (HydrateOnApproach), minutes later
+    // maybe, must find the answer the server rendered it from, not an empty cache (React would draw it anew).
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey: key, gcTime: Infinity });
     if (notFound === undefined) {
       queryClient.setQueryData(key, data, { updatedAt: now });
       continue;
     }
     const error = Object.assign(new ProductNotFound(undefined), { message: notFound });
-    queryClient
-      .getQueryCache()
-      .build(queryClient, { queryKey: key })
-      .setState({ status: 'error', error, errorUpdatedAt: now, fetchStatus: 'idle' });
+    query.setState({ status: 'error', error, errorUpdatedAt: now, fetchStatus: 'idle' });
   }
 }
 

@@ -4,7 +4,6 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { InspectionEvent, Observer } from 'xstate';
 import type { RootInput } from '../machines/root';
-import { BrowserStateProvider } from '../actors/browser-state';
 import { RootActor } from '../actors/root-actor';
 import { PersistCartAndWishlist } from '../actors/persist-cart-and-wishlist';
 import { rootLogic } from '../actors/root-logic';
@@ -35,9 +34,7 @@ export function ShopTree({ input, inspect, ssrPath, ssrSearch }: ShopTreeProps) 
             <StudioListener />
             <PersistCartAndWishlist />
             <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
-              <BrowserStateProvider>
-                <App />
-              </BrowserStateProvider>
+              <App />
             </Router>
             <TakenOver />
           </RootActor.Provider>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MapPin } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBrowserState } from '../../actors/browser-state';
 import { accountPaths } from '../account/account-paths';
 import { loginPathFor } from '../../actors/auth-paths';
 import { isSignedIn, useSessionStatus } from '../auth/session-hooks';
@@ -17,7 +18,10 @@ import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-i
  */
 export function Footer() {
   const { t } = useLingui();
-  const myAccountHref = isSignedIn(useSessionStatus()) ? accountPaths.account : loginPathFor(accountPaths.account);
+  // Who is signed in lives only in the browser: the server's link (the sign-in) until the browser knows.
+  const known = useBrowserState();
+  const signedIn = isSignedIn(useSessionStatus()) && known;
+  const myAccountHref = signedIn ? accountPaths.account : loginPathFor(accountPaths.account);
   const socials = [
     { href: shopInfo.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
     { href: shopInfo.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },

@@ -1,13 +1,16 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
-import { TakeoverSuspense } from '../shared/takeover-suspense';
+import { HydrateOnApproach } from '../shared/hydrate-on-approach';
+import { lazyPage } from '../shared/lazy-page';
 
 // Below the fold on every page (the main area is at least a screen tall), so its own chunk: ~2 KB
-// brotli less JavaScript to parse before the first screen. Its arrival moves nothing in view.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// brotli less JavaScript to parse before the first screen. Its arrival moves nothing in view. On a page the server
+// rendered it is hydrated when the shopper comes near it, its code already there: a link pressed in it at once is
+// followed by the shop, not by a new page load.
+const Footer = lazyPage(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Header, content, footer (spec §2), and the bottom bar on phones. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -16,6 +19,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [location]);
+  // A failure is the footer's own to report, when it renders.
+  useEffect(() => void Footer.preload().catch(() => undefined), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -29,9 +34,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <main id="content" className="min-h-dvh flex-1">
         {children}
       </main>
-      <TakeoverSuspense fallback={null}>
-        <Footer />
-      </TakeoverSuspense>
+      <HydrateOnApproach part={Footer} />
       <BottomNav />
     </div>
   );

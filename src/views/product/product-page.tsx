@@ -5,6 +5,7 @@ import { ReadFailed } from '../shared/load-states';
 import { ProductDetails } from './product-details';
 import { ProductDetailsSkeleton } from './product-details-skeleton';
 import { ProductMissing } from './product-missing';
+import { HydrateOnApproach } from '../shared/hydrate-on-approach';
 import { SimilarProducts } from './similar-products';
 
 /**
@@ -38,7 +39,7 @@ export default function ProductPage() {
           <ProductDetailsSkeleton />
         </>
       )}
-      {product.data && <SimilarProducts product={product.data} />}
+      {product.data && <HydrateOnApproach part={SimilarProducts} product={product.data} />}
     </>
   );
 }

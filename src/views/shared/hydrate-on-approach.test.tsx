@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { lazy, startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBrowserState } from '../../actors/browser-state';
+import { beginTakeover } from '../../services/page-takeover';
+import { HydrateOnApproach } from './hydrate-on-approach';
+import { TakenOver } from './takeover-suspense';
+
+/** What the page's IntersectionObserver was told to watch, and a way to scroll: a test stand-in for the browser's. */
+const observed = new Set<Element>();
+let report: IntersectionObserverCallback = () => undefined;
+class StandInObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    report = callback;
+  }
+  observe(element: Element) {
+    observed.add(element);
+  }
+  unobserve(element: Element) {
+    observed.delete(element);
+  }
+  disconnect() {
+    observed.clear();
+  }
+}
+function scrollNear(element: Element) {
+  report([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
+const hydratedParts: string[] = [];
+
+/** A part below the fold: a card whose button lives only in the browser, and which says when React has it. */
+function Card({ name }: { name: string }) {
+  const [presses, setPresses] = useState(0);
+  const known = useBrowserState();
+  useEffect(() => {
+    hydratedParts.push(name);
+  }, [name]);
+  return (
+    <section>
+      <h2>{name}</h2>
+      <button type="button" onClick={() => setPresses((count) => count + 1)}>
+        {known ? `Add to cart (${presses})` : 'Cart unknown'}
+      </button>
+    </section>
+  );
+}
+
+const LazyCard = lazy(() => Promise.resolve({ default: Card }));
+
+/** The header's cart link: its count lives only in the browser. */
+function CartLink() {
+  return <p>{useBrowserState() ? 'Cart, 2 items' : 'Cart'}</p>;
+}
+
+/** The shop's shape: the header above, a part below the fold in its own chunk. */
+function Page() {
+  return (
+    <>
+      <CartLink />
+      <HydrateOnApproach part={LazyCard} name="Moringa" />
+      <TakenOver />
+    </>
+  );
+}
+
+let root: Root | undefined;
+const errors: unknown[] = [];
+let prefix = 0;
+
+/** The server's markup in the document, then taken over as boot.tsx does. */
+async function takeOver(): Promise<HTMLElement> {
+  const identifierPrefix = `t${(prefix += 1)}-`;
+  beginTakeover();
+  const container = document.createElement('div');
+  renderToString(<Page />, { identifierPrefix });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  container.innerHTML = renderToString(<Page />, { identifierPrefix });
+  document.body.append(container);
+  // In a transition, as boot.tsx hydrates.
+  startTransition(() => {
+    root = hydrateRoot(container, <Page />, { identifierPrefix, onRecoverableError: (error) => void errors.push(error) });
+  });
+  await expect.poll(() => container.querySelector('p')?.textContent).toBe('Cart, 2 items');
+  return container;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', StandInObserver);
+});
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = '';
+  errors.length = 0;
+  hydratedParts.length = 0;
+  observed.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('HydrateOnApproach', () => {
+  it('leaves a part below the fold as the server wrote it until the shopper scrolls near, then hydrates it in place', async () => {
+    const container = await takeOver();
+    const serverCard = container.querySelector('section');
+
+    // The rest of the page is taken over and shows the browser's state (takeOver waited for it): the part is not
+    // hydrated, and held nothing up.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hydratedParts).toEqual([]);
+    expect(container.querySelector('button')?.textContent).toBe('Cart unknown');
+
+    const wrapper = container.querySelector('[data-hydrate-on-approach]');
+    expect(wrapper && observed.has(wrapper)).toBe(true);
+    scrollNear(wrapper as Element);
+
+    await expect.poll(() => hydratedParts).toEqual(['Moringa']);
+    await expect.poll(() => container.querySelector('button')?.textContent).toBe('Add to cart (0)');
+    // Hydrated, not drawn anew: the same element, and React found what the server wrote.
+    expect(container.querySelector('section')).toBe(serverCard);
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates the part at once when the shopper presses something in it, and the press counts', async () => {
+    const container = await takeOver();
+    const button = container.querySelector('button') as HTMLButtonElement;
+    expect(hydratedParts).toEqual([]);
+
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button.click();
+
+    expect(hydratedParts).toEqual(['Moringa']);
+    await expect.poll(() => container.querySelector('button')?.textContent).toBe('Add to cart (1)');
+    expect(container.querySelector('button')).toBe(button);
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the part at once in a page the browser renders itself', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(<Page />);
+    await expect.poll(() => container.querySelector('button')?.textContent).toBe('Add to cart (0)');
+    expect(observed.size).toBe(0);
+  });
+});

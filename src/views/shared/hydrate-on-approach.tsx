@@ -1,0 +1,56 @@
+import { memo, Suspense, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { useBrowserStateOfPart } from '../../actors/browser-state';
+import { approached } from './approach';
+
+const neverChanges = () => () => undefined;
+
+/** Renders nothing; while React hydrates the part, suspends it until the shopper comes near (approach.ts). */
+function WaitForApproach({ id }: { id: string }) {
+  // React hydrates with the server snapshot: true only then. A part the browser renders itself never waits.
+  const hydrating = useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+  const approach = hydrating && typeof document !== 'undefined' ? approached(id) : undefined;
+  // Thrown rather than given to use(): a part drawn by the browser itself calls nothing, and use() must be called on
+  // every render once it has suspended one.
+  if (approach && approach.status !== 'fulfilled') throw approach;
+  return null;
+}
+
+type Props<P extends object> = { part: ComponentType<P> } & P;
+
+/**
+ * A part of a server-rendered page below the fold: its HTML is there from the start (readable, links work), and React
+ * hydrates it when the shopper scrolls near it or touches it, not with the first screen. A phone that never scrolls
+ * never pays for it. A page the browser renders itself draws the part at once.
+ *
+ * Memoised, and given the part as a component rather than as children: a parent that renders again would hand the
+ * boundary new props, and an update reaching a part still waiting makes React drop the server's markup and draw it
+ * anew. Props are compared one by one (pass stable values); a `key` that changes draws the part anew on purpose.
+ */
+function HydrateOnApproachOf<P extends object>({ part: Part, ...props }: Props<P>) {
+  const id = useId();
+  const browserState = useBrowserStateOfPart();
+  return (
+    <div data-hydrate-on-approach={id}>
+      {browserState.provide(
+        // React's own boundary: this part holds up nothing the page waits for (page-takeover.ts).
+        <Suspense fallback={null}>
+          <WaitForApproach id={id} />
+          <Part {...(props as P)} />
+          <Hydrated then={browserState.hydrated} />
+        </Suspense>,
+      )}
+    </div>
+  );
+}
+
+/** Renders nothing; its effect runs once the boundary it closes has committed. */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+export const HydrateOnApproach = memo(HydrateOnApproachOf) as <P extends object>(props: Props<P>) => ReactElement;

@@ -81,6 +81,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e-artifacts/**',
+      // The generated paths' reports (Playwright's HTML report with its own scripts), written by `npm run test:paths`.
+      'reports/**',
       'src/locales/**',
       'server/db/migrations/**',
       'coverage/**',

@@ -10,7 +10,7 @@
 // Starts its own servers on free ports with throwaway databases: on the PostgreSQL server of
 // BENCH_DATABASE_URL (default: the tests' local one), as in production, or embedded PGlite when
 // none answers — PGlite runs inside the server process, so its memory counts in the server's RSS.
-// BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse, BENCH_ONLY=lighthouse runs only it, BENCH_ONLY=api only the
+// BENCH_RUNS sets Lighthouse's runs per page (3); BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse, BENCH_ONLY=lighthouse runs only it, BENCH_ONLY=api only the
 // load runs; BENCH_SECONDS shortens the load runs; BENCH_LOG_LEVEL sets the servers' (warn by default); BENCH_NPM_START=1 also times `npm start` as a whole
 // (Auth emulator included; it rebuilds dist/ when its sources changed).
 // BENCH_CPU_PROF=<folder> then loads the catalogue (or BENCH_PROFILE_URL) on a server of its own under
@@ -38,6 +38,9 @@ import { throwawayPostgres as throwawayPostgresOn } from './throwaway-postgres.m
 const distDir = resolve(process.env.STATIC_DIR ?? 'dist');
 const serverDir = resolve(process.env.BENCH_SERVER_DIR ?? 'dist-server');
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 15);
+// Lighthouse runs per page and build (median of 3 by default): on a shared machine one run's script evaluation moves by
+// half from the next, so comparing two builds closely takes more (BENCH_RUNS=7).
+const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3);
 // Lighthouse alone (after the bundle sizes): the start times and load runs take minutes and heat the machine.
 const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
 // The load runs alone (health, side by side with the bare server): what a change to the API's hot path moves.
@@ -390,7 +393,7 @@ function medianFigures(runs) {
 }
 
 /**
- * Lighthouse mobile, 3 runs a page, each printed with its benchmarkIndex, then the medians. With
+ * Lighthouse mobile, 3 runs a page (BENCH_RUNS), each printed with its benchmarkIndex, then the medians. With
  * BENCH_COMPARE_DIR the other build is served beside this one (its own server and seeded database) and
  * the runs alternate between them, so a machine that slows down or speeds up weighs on both alike.
  */
@@ -413,10 +416,10 @@ async function lighthouseSideBySide(server, benchDb) {
     for (const path of pages) {
       // Simulated throttling still scales with the machine's own speed: a busy machine scores lower.
       console.log(
-        `\nLighthouse ${path} (mobile, simulated slow 4G; 3 runs${builds.length > 1 ? ' of each build' : ''}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores):`,
+        `\nLighthouse ${path} (mobile, simulated slow 4G; ${lighthouseRuns} runs${builds.length > 1 ? ' of each build' : ''}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores):`,
       );
       const runsOf = builds.map(() => []);
-      for (let run = 0; run < 3; run += 1) {
+      for (let run = 0; run < lighthouseRuns; run += 1) {
         for (const [index, { build, server: serving }] of builds.entries()) {
           // A run Lighthouse could not measure (NO_FCP when the machine is too busy to paint in time) is
           // printed and left out of the medians, rather than ending the bench.

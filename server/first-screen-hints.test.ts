@@ -204,6 +204,22 @@ describe('first-screen preload hints', () => {
     expect(await firstScreenHints(emptyDir).for('/', 'fr')).toBeUndefined();
   });
 
+  it('names the chunks a first screen imports: the texts of its language, and a landing page’s own', async () => {
+    const hints = firstScreenHints(clientDir);
+    expect(await hints.scripts('/Shopping-Cart/', 'ar')).toEqual([
+      '/assets/messages-ar1.js',
+      '/assets/CheckoutRoutes-d4.js',
+      '/assets/CartPage-e5.js',
+    ]);
+    expect(await hints.scripts('/details/3', 'en')).toEqual([
+      '/assets/messages-en1.js',
+      '/assets/ProductPage-b2.js',
+      '/assets/ShareButton-c3.js',
+    ]);
+    expect(await hints.scripts('/info/about', 'fr')).toEqual(['/assets/messages-fr1.js']);
+    expect(await firstScreenHints(emptyDir).scripts('/', 'fr')).toEqual([]);
+  });
+
   it('is sent with the HTML of a landing page', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(home.statusCode).toBe(200);

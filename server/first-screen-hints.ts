@@ -113,12 +113,21 @@ export async function linkHeader(
   ].join(', ');
 }
 
+/** The chunks a page's first screen imports once its entry runs: the language's texts, and a landing page's own chunks. */
+export function firstScreenScripts(chunks: FirstScreenFile, urlPath: string, locale: Locale): string[] {
+  const pagePath = urlPath.replace(/\/+$/, '') || '/';
+  const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
+  return [...chunks.locales[locale], ...(landing ? chunks.pages[landing.page] : [])];
+}
+
 export interface FirstScreenHints {
   /**
    * The Link header for a page, or undefined (not a landing page, or a build without first-screen.json).
    * `lang` is the address's `?lang=`, which wins over the browser's language as it does in the client.
    */
   for(urlPath: string, acceptLanguage: string | undefined, lang?: unknown, options?: { rendered?: boolean }): Promise<string | undefined>;
+  /** The chunks the page's first screen imports in `locale` (firstScreenScripts); none for a build without first-screen.json. */
+  scripts(urlPath: string, locale: Locale): Promise<string[]>;
 }
 
 /** Keeps what `make` made under `key` until the catalogue changes (CatalogueCache.remember). */
@@ -156,6 +165,10 @@ export function firstScreenHints(
       return remember(`first-screen link ${built.stamp} ${locale} ${options?.rendered === true} ${urlPath}`, () =>
         linkHeader(built.chunks, urlPath, locale, productPicture, catalogueAnswer, options),
       );
+    },
+    async scripts(urlPath, locale) {
+      const built = await currentChunks();
+      return built ? firstScreenScripts(built.chunks, urlPath, locale) : [];
     },
   };
 }

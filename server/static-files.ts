@@ -50,7 +50,6 @@ export async function registerStaticFiles(
     maxAge: '7d',
   });
 
-  const pages = spaPages(config, db, renderer);
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -88,6 +87,9 @@ export async function registerStaticFiles(
     },
     (key, make) => app.catalogueCache.remember(key, make),
   );
+  // A first-screen.json that cannot be read is logged with the page's hints (below): the page then asks for its chunks as
+  // its entry runs, as a build without the file does.
+  const pages = spaPages(config, db, renderer, (urlPath, locale) => hints.scripts(urlPath, locale).catch(() => []));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The texts and chunks the page needs first, fetched beside the entry (the page varies by Accept-Language already).
     const urlPath = pathOf(request.url);

@@ -6,17 +6,23 @@
  * docs/decisions/server-rendering.md). The bare shell's pages keep the entry as built: without it they show nothing.
  *
  * The built page also preloads the shop's own chunk, which the entry imports once React has run (src/main.tsx): on a
- * rendered page that preload waits too, and after-first-paint.js asks for it beside the entry (`data-shell`).
+ * rendered page that preload waits too, and after-first-paint.js asks for it beside the entry (`data-shell`), with the
+ * language's texts and the page's own chunks (first-screen.json). Asked for there, they leave with the entry instead of
+ * once it ran, and the entry's dynamic imports find them asked for: on /shopping-cart, Vite's preloading of ~30 chunks
+ * inside the entry's first task had made it a long task (issue 23).
  */
 export const afterFirstPaintScript = '/after-first-paint.js';
 
 const entryTag = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const shellPreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
-/** The page with its scripts started after the first paint; a page without the built entry tag is left as it is. */
-export function scriptsAfterFirstPaint(html: string): string {
+/**
+ * The page with its scripts started after the first paint; a page without the built entry tag is left as it is.
+ * `pageScripts`: the chunks this page's first screen imports, asked for with the shop's own chunk.
+ */
+export function scriptsAfterFirstPaint(html: string, pageScripts: readonly string[] = []): string {
   if (!entryTag.test(html)) return html;
-  const shell = [...html.matchAll(shellPreload)].map((match) => match[1]);
+  const shell = [...new Set([...[...html.matchAll(shellPreload)].map((match) => match[1]), ...pageScripts])];
   const shellAttribute = shell.length > 0 ? ` data-shell="${shell.join(' ')}"` : '';
   return html
     .replace(shellPreload, '')

@@ -2,12 +2,15 @@
  * The shopper's first screens as the server sends them (issue 23): the HTML holds what the page shows — in French,
  * English and Arabic (right to left) — and is kept per page and language until the catalogue changes.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiLocale } from '../../src/domain/api';
 import { formatMoney, intlLocaleOf } from '../../src/domain/money';
 import { pageStateElementId, type RenderedQuery } from '../../src/domain/page-render';
 import { adminProduct, editProduct } from '../admin/catalogue/service';
+import type { FirstScreenFile } from '../first-screen-hints';
 import { products, services } from '../db/schema';
 import { builtClientDir } from '../test-support/built-client';
 import { createTestApp, sourceShopRenderer, type TestApp } from '../test-support/app';
@@ -28,8 +31,16 @@ const countingRenderer: ShopRendererSource = async () => {
   );
 };
 
+// What the build lists for the first screens (vite.config.ts, firstScreenChunks).
+const firstScreen: FirstScreenFile = {
+  shell: { scripts: ['/assets/index-abc123.js', '/assets/shop456.js'], styles: ['/assets/index-abc123.css'] },
+  pages: { home: ['/assets/home-h1.js'], product: ['/assets/product-p1.js', '/assets/share-p2.js'], cart: ['/assets/cart-c1.js'] },
+  locales: { fr: ['/assets/messages-fr1.js'], en: ['/assets/messages-en1.js'], ar: ['/assets/messages-ar1.js'] },
+};
+
 beforeAll(async () => {
   client = await builtClientDir('baobab-server-render-', 'Baobab');
+  await writeFile(path.join(client.dir, 'first-screen.json'), JSON.stringify(firstScreen));
   t = await createTestApp({ env: { STATIC_DIR: client.dir }, renderer: countingRenderer });
   // The first render compiles the whole shop from its sources (the build does it once, before any request).
   await get('/');
@@ -181,16 +192,24 @@ describe('the scripts of a page', () => {
   const entryTag = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
   const shopPreload = '<link rel="modulepreload" crossorigin href="/assets/shop456.js">';
 
-  it('a rendered page starts its entry and the shop’s chunk once drawn; neither its HTML nor its Link header preloads a script', async () => {
-    for (const url of ['/', '/details/1', '/info/about', '/shopping-cart']) {
+  it('a rendered page starts its entry, the shop’s chunk, its texts and its own chunks once drawn; neither its HTML nor its Link header preloads a script', async () => {
+    const asked: Record<string, string> = {
+      '/': '/assets/shop456.js /assets/messages-fr1.js /assets/home-h1.js',
+      '/details/1': '/assets/shop456.js /assets/messages-fr1.js /assets/product-p1.js /assets/share-p2.js',
+      '/info/about': '/assets/shop456.js /assets/messages-fr1.js',
+      '/shopping-cart': '/assets/shop456.js /assets/messages-fr1.js /assets/cart-c1.js',
+    };
+    for (const [url, shell] of Object.entries(asked)) {
       const { html, response } = await page(url, 'fr');
       expect(html).not.toContain(entryTag);
       expect(html).not.toContain('modulepreload');
       expect(html).toContain(
-        '<script type="module" src="/after-first-paint.js" data-entry="/assets/index-abc123.js" data-shell="/assets/shop456.js"></script>',
+        `<script type="module" src="/after-first-paint.js" data-entry="/assets/index-abc123.js" data-shell="${shell}"></script>`,
       );
       expect(String(response.headers.link ?? '')).not.toContain('modulepreload');
     }
+    // In the page's language: the texts it is taken over in.
+    expect((await page('/', 'ar')).html).toContain('data-shell="/assets/shop456.js /assets/messages-ar1.js /assets/home-h1.js"');
   });
 
   it('a page the browser draws keeps the entry and the preload of the shop’s chunk as built', async () => {

@@ -12,6 +12,7 @@ import { recentStat } from '../recent-stat';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type RenderedPageBody } from '../../src/domain/page-render';
+import type { ApiLocale } from '../../src/domain/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { pathOf } from '../logging';
@@ -77,7 +78,10 @@ function renderedAddress(route: MatchedRoute | null, url: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): SpaPages {
+/** The chunks a rendered page's first screen imports in its language, asked for with its entry (after-first-paint.ts). */
+export type PageScripts = (urlPath: string, locale: ApiLocale) => Promise<readonly string[]>;
+
+export function spaPages(config: Config, db: Db, renderer: ShopRendererSource, pageScripts: PageScripts = async () => []): SpaPages {
   const indexFile = path.join(config.staticDir, 'index.html');
   let template: { stamp: string; html: string } | null = null;
   const rendered = new Map<string, RenderedPage>();
@@ -127,7 +131,7 @@ export function spaPages(config: Config, db: Db, renderer: ShopRendererSource): 
         const server = request.server;
         const body = await server.pageCache.get(`${page.stamp} ${locale} ${address}`, async () =>
           withFirstScreen(
-            renderPage(scriptsAfterFirstPaint(page.html), head, config.publicUrl),
+            renderPage(scriptsAfterFirstPaint(page.html, await pageScripts(urlPath, locale)), head, config.publicUrl),
             locale,
             await renderFirstScreen({ url: address, locale, answerApi: answerInProcess(server) }),
           ),

@@ -19,7 +19,11 @@ function WaitForApproach({ id }: { id: string }) {
   return null;
 }
 
-type Props<P extends object> = { part: ComponentType<P> } & P;
+type Props<P extends object> = {
+  part: ComponentType<P>;
+  /** Classes of the box that wraps the part (a card's `h-full` needs its box to fill the slot too). */
+  wrapperClassName?: string;
+} & P;
 
 /**
  * A part of a server-rendered page below the fold: its HTML is there from the start (readable, links work), and React
@@ -30,11 +34,11 @@ type Props<P extends object> = { part: ComponentType<P> } & P;
  * boundary new props, and an update reaching a part still waiting makes React drop the server's markup and draw it
  * anew. Props are compared one by one (pass stable values); a `key` that changes draws the part anew on purpose.
  */
-function HydrateOnApproachOf<P extends object>({ part: Part, ...props }: Props<P>) {
+function HydrateOnApproachOf<P extends object>({ part: Part, wrapperClassName, ...props }: Props<P>) {
   const id = useId();
   const browserState = useBrowserStateOfPart();
   return (
-    <div data-hydrate-on-approach={id}>
+    <div data-hydrate-on-approach={id} className={wrapperClassName}>
       {browserState.provide(
         // React's own boundary: this part holds up nothing the page waits for (page-takeover.ts).
         <Suspense fallback={null}>

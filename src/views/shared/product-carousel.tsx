@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog';
 import { CarouselControls } from './carousel-controls';
+import { HydrateOnApproach } from './hydrate-on-approach';
 import { ProductCard } from './product-card';
 import { useCarousel } from './use-carousel';
 
@@ -15,7 +16,10 @@ export interface ProductCarouselProps {
   eagerCount?: number;
 }
 
-/** A horizontally scrolling row of product cards with previous/next buttons (swipe on phones). */
+/**
+ * A horizontally scrolling row of product cards with previous/next buttons (swipe on phones). On a page the server
+ * rendered, a phone shows two cards of ten: React hydrates the others when they are swiped near, or touched.
+ */
 export function ProductCarousel({ products, title, headingId, eagerCount = 0 }: ProductCarouselProps) {
   const { t } = useLingui();
   const carousel = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
@@ -33,7 +37,8 @@ export function ProductCarousel({ products, title, headingId, eagerCount = 0 }: 
         <ul className="-ms-4 flex touch-pan-y">
           {products.map((product, index) => (
             <li key={product.id} className="min-w-0 shrink-0 grow-0 basis-1/2 ps-4 sm:basis-1/3 lg:basis-1/4">
-              <ProductCard product={product} lazy={index >= eagerCount} />
+              {/* Cards past the carousel's edge are clipped out of view: a rendered page hydrates each as it comes in. */}
+              <HydrateOnApproach part={ProductCard} product={product} lazy={index >= eagerCount} wrapperClassName="h-full" />
             </li>
           ))}
         </ul>

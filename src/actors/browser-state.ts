@@ -53,15 +53,18 @@ export function useBrowserState(): boolean {
 
 /**
  * A part of a server-rendered page that React hydrates later than the rest (HydrateOnApproach). Its views find the
- * server's state while the part is hydrated, whenever that is, and the browser's once it is and the rest of the page
- * is too. A part the browser draws itself (after the takeover) follows the page's rule.
+ * server's state while the part is hydrated, whenever that is, and the browser's once it is and what encloses it is
+ * too: the page, or the part it sits in (a card of a carousel below the fold). A part the browser draws itself (after
+ * the takeover) follows the rule around it.
  */
 export function useBrowserStateOfPart(): { provide: (children: ReactNode) => ReactNode; hydrated: () => void } {
+  const enclosing = useContext(BrowserStateSourceContext);
   const [part] = useState(() => {
     let hydrated = false;
-    const source: BrowserStateSource = takingOverPage()
-      ? { known: () => hydrated && !takingOverPage(), whenKnown: afterPageTakeover }
-      : pageSource;
+    // Not known around it as it first renders: it is being hydrated (with the page, or with the part around it).
+    const source: BrowserStateSource = enclosing.known()
+      ? enclosing
+      : { known: () => hydrated && enclosing.known(), whenKnown: enclosing.whenKnown };
     return {
       provide: (children: ReactNode) => createElement(BrowserStateSourceContext.Provider, { value: source }, children),
       hydrated: () => {

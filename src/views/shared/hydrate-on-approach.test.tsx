@@ -10,13 +10,12 @@ import { TakenOver } from './takeover-suspense';
 
 /** What the page's IntersectionObserver was told to watch, and a way to scroll: a test stand-in for the browser's. */
 const observed = new Set<Element>();
-let report: IntersectionObserverCallback = () => undefined;
+const reports = new Map<Element, IntersectionObserverCallback>();
 class StandInObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = callback;
-  }
+  constructor(private readonly report: IntersectionObserverCallback) {}
   observe(element: Element) {
     observed.add(element);
+    reports.set(element, this.report);
   }
   unobserve(element: Element) {
     observed.delete(element);
@@ -26,7 +25,7 @@ class StandInObserver {
   }
 }
 function scrollNear(element: Element) {
-  report([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  reports.get(element)?.([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
 const hydratedParts: string[] = [];
@@ -66,22 +65,44 @@ function Page() {
   );
 }
 
+/** A part below the fold with parts of its own: a carousel's shelf whose cards past its edge wait their turn. */
+function Shelf({ names }: { names: readonly string[] }) {
+  return (
+    <div>
+      {names.map((name) => (
+        <HydrateOnApproach key={name} part={Card} name={name} />
+      ))}
+    </div>
+  );
+}
+const shelfNames = ['Moringa', 'Kinkeliba'] as const;
+
+function PageWithShelf() {
+  return (
+    <>
+      <CartLink />
+      <HydrateOnApproach part={Shelf} names={shelfNames} />
+      <TakenOver />
+    </>
+  );
+}
+
 let root: Root | undefined;
 const errors: unknown[] = [];
 let prefix = 0;
 
 /** The server's markup in the document, then taken over as boot.tsx does. */
-async function takeOver(): Promise<HTMLElement> {
+async function takeOver(page = <Page />): Promise<HTMLElement> {
   const identifierPrefix = `t${(prefix += 1)}-`;
   beginTakeover();
   const container = document.createElement('div');
-  renderToString(<Page />, { identifierPrefix });
+  renderToString(page, { identifierPrefix });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  container.innerHTML = renderToString(<Page />, { identifierPrefix });
+  container.innerHTML = renderToString(page, { identifierPrefix });
   document.body.append(container);
   // In a transition, as boot.tsx hydrates.
   startTransition(() => {
-    root = hydrateRoot(container, <Page />, { identifierPrefix, onRecoverableError: (error) => void errors.push(error) });
+    root = hydrateRoot(container, page, { identifierPrefix, onRecoverableError: (error) => void errors.push(error) });
   });
   await expect.poll(() => container.querySelector('p')?.textContent).toBe('Cart, 2 items');
   return container;
@@ -98,6 +119,7 @@ afterEach(() => {
   errors.length = 0;
   hydratedParts.length = 0;
   observed.clear();
+  reports.clear();
   vi.unstubAllGlobals();
 });
 
@@ -134,6 +156,24 @@ describe('HydrateOnApproach', () => {
     expect(hydratedParts).toEqual(['Moringa']);
     await expect.poll(() => container.querySelector('button')?.textContent).toBe('Add to cart (1)');
     expect(container.querySelector('button')).toBe(button);
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates a part inside a part in its turn, finding the server’s state in it, then the browser’s', async () => {
+    const container = await takeOver(<PageWithShelf />);
+    const [shelf, firstCard, secondCard] = [...container.querySelectorAll('[data-hydrate-on-approach]')];
+    const buttons = () => [...container.querySelectorAll('button')].map((button) => button.textContent);
+    scrollNear(shelf as Element);
+    // The shelf is hydrated after the page was taken over; its cards wait for their own turn, as the server wrote them.
+    await expect.poll(() => firstCard && observed.has(firstCard)).toBe(true);
+    expect(hydratedParts).toEqual([]);
+
+    scrollNear(firstCard as Element);
+    await expect.poll(() => buttons()).toEqual(['Add to cart (0)', 'Cart unknown']);
+    expect(hydratedParts).toEqual(['Moringa']);
+    scrollNear(secondCard as Element);
+    await expect.poll(() => buttons()).toEqual(['Add to cart (0)', 'Add to cart (0)']);
+    // Each hydrated what the server wrote: no part was drawn anew.
     expect(errors).toEqual([]);
   });
 

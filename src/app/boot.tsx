@@ -30,9 +30,9 @@ export async function boot(): Promise<void> {
   await Promise.all([activateLocale(locale), askForFirstScreen(pathname, apiLocale(locale), { data: !rendered }), renderedPage]);
   const shop = <ShopTree input={restoredRootInput()} inspect={pathsInspection()} />;
   if (takeOver) {
-    const { takeRenderedQueries, reportHydrationError } = await takeOver;
+    const { takeRenderedQueries, reportHydrationError, approached } = await takeOver;
     takeRenderedQueries();
-    beginTakeover();
+    beginTakeover(approached);
     // In a transition, hydration too works in slices of a few milliseconds and yields between them (see below).
     startTransition(() => {
       hydrateRoot(container, shop, { onRecoverableError: reportHydrationError });

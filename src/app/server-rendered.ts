@@ -9,6 +9,9 @@ import { queryClient } from '../services/query-client';
 import { early } from './first-screen';
 import { CataloguePage, InfoPage, SearchPage, ServicePage } from './routes';
 
+// Given to the takeover (boot.tsx): only a rendered page has parts that wait for the shopper to come near.
+export { approached } from '../views/shared/approach';
+
 /** The pages the server renders beyond the landing ones first-screen.ts loads (server/seo/spa-routes.ts). */
 const renderedPages = [
   { path: /^\/products$/i, page: CataloguePage },

@@ -7,18 +7,36 @@
  *
  * The shell counts as one part (ShopTree's TakenOver releases it); each TakeoverSuspense counts its own boundary.
  */
+/** A promise that says synchronously when it has settled, as React reads one (`status`). */
+export type Approach = Promise<void> & { status?: 'fulfilled' };
+
+/** Settles when the shopper comes near the part with this id (src/views/shared/approach.ts). */
+export type WatchApproach = (id: string) => Approach;
+
 let takingOver = false;
+// Given with the takeover, from the rendered page's own chunk (server-rendered.ts): out of the first-load JavaScript,
+// which only a page the server rendered would use it from.
+let watchApproach: WatchApproach | undefined;
 let waiting = 0;
 let shellReleased = false;
 let settle: () => void = () => undefined;
 let settled: Promise<void> = Promise.resolve();
 
-/** Called once, just before hydrateRoot: from then until every part is hydrated, pageTakenOver() waits. */
-export function beginTakeover(): void {
+/**
+ * Called once, just before hydrateRoot: from then until every part is hydrated, pageTakenOver() waits. `approach`:
+ * when a part below the fold is hydrated (HydrateOnApproach); without it, with the rest.
+ */
+export function beginTakeover(approach?: WatchApproach): void {
+  watchApproach = approach;
   takingOver = true;
   waiting = 1;
   shellReleased = false;
   settled = new Promise((resolve) => (settle = resolve));
+}
+
+/** When the part with this id is hydrated: undefined for at once. */
+export function approachOf(id: string): Approach | undefined {
+  return watchApproach?.(id);
 }
 
 /** Whether a part that mounts now is being hydrated (then it must say when it is done). */

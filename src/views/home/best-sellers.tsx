@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useProducts } from '../../services/catalog';
-import { ProductCard } from '../shared/product-card';
+import { ProductCardOnApproach } from '../shared/product-card';
 import { ProductCardSkeleton } from '../shared/product-card-skeleton';
 import { bestSellerCount, bestSellersOf } from './home-products';
 import { ProductsError } from './products-error';
@@ -33,7 +33,7 @@ export function BestSellers() {
         <CardRow>
           {bestSellers.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} lazy={false} />
+              <ProductCardOnApproach product={product} lazy={false} />
             </li>
           ))}
         </CardRow>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog';
-import { ProductCard } from '../shared/product-card';
+import { ProductCardOnApproach } from '../shared/product-card';
 import type { FailedRead } from '../shared/load-states';
 import { ProductCardSkeleton } from '../shared/product-card-skeleton';
 import { ProductsError } from './products-error';
@@ -49,7 +49,7 @@ export function ProductGrid({ title, headingId, products, failure, empty, lazyIm
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {shown.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} lazy={lazyImages} />
+              <ProductCardOnApproach product={product} lazy={lazyImages} />
             </li>
           ))}
         </ul>

@@ -3,8 +3,7 @@
  * or focuses something in it. Each part is found by its `data-hydrate-on-approach` id in the server's markup.
  */
 
-/** A promise that says synchronously when it has settled, as React reads one (`status`). */
-export type Approach = Promise<void> & { status?: 'fulfilled' };
+import type { Approach } from '../../services/page-takeover';
 
 const approaches = new Map<string, Approach>();
 /** The parts still waiting, by their element: one observer and one pair of listeners serve them all (a carousel has ten). */

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowserState } from '../../actors/browser-state';
 import { beginTakeover } from '../../services/page-takeover';
+import { approached } from './approach';
 import { HydrateOnApproach } from './hydrate-on-approach';
 import { TakenOver } from './takeover-suspense';
 
@@ -94,7 +95,7 @@ let prefix = 0;
 /** The server's markup in the document, then taken over as boot.tsx does. */
 async function takeOver(page = <Page />): Promise<HTMLElement> {
   const identifierPrefix = `t${(prefix += 1)}-`;
-  beginTakeover();
+  beginTakeover(approached);
   const container = document.createElement('div');
   renderToString(page, { identifierPrefix });
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 import { memo, Suspense, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
 import { useBrowserStateOfPart } from '../../actors/browser-state';
-import { approached } from './approach';
+import { approachOf } from '../../services/page-takeover';
 
 const neverChanges = () => () => undefined;
 
@@ -12,7 +12,7 @@ function WaitForApproach({ id }: { id: string }) {
     () => false,
     () => true,
   );
-  const approach = hydrating && typeof document !== 'undefined' ? approached(id) : undefined;
+  const approach = hydrating && typeof document !== 'undefined' ? approachOf(id) : undefined;
   // Thrown rather than given to use(): a part drawn by the browser itself calls nothing, and use() must be called on
   // every render once it has suspended one.
   if (approach && approach.status !== 'fulfilled') throw approach;

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Product } from '../../domain/catalog';
 import { toStoredProduct } from '../../domain/stored-product';
 import { AddToCartButton } from './add-to-cart-button';
+import { HydrateOnApproach } from './hydrate-on-approach';
 import { detailsPath } from './paths';
 import { Price } from './price';
 import { ProductImage } from './product-image';
@@ -43,4 +44,12 @@ export function ProductCard({ product, lazy = true }: ProductCardProps) {
       </div>
     </article>
   );
+}
+
+/**
+ * A card of a row or grid: on a page the server rendered, React hydrates it when the shopper comes near it (a card a
+ * screen down, or past a carousel's edge, waits), not with the first screen. Elsewhere it is drawn at once.
+ */
+export function ProductCardOnApproach(props: ProductCardProps) {
+  return <HydrateOnApproach part={ProductCard} wrapperClassName="h-full" {...props} />;
 }

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootActor } from '../../actors/root-actor';
 import { activateLocale, i18n } from '../../services/i18n';
 import { beginTakeover } from '../../services/page-takeover';
+import { approached } from './approach';
 import { fixtureProducts } from './testing';
 import { ProductCarousel } from './product-carousel';
 import { TakenOver } from './takeover-suspense';
@@ -74,7 +75,7 @@ const addButton = (card: Element) => card.querySelector<HTMLButtonElement>('butt
 
 describe('ProductCarousel on a page the server rendered', () => {
   it('hydrates each card as it comes into view, keeping the server’s markup of the others', async () => {
-    beginTakeover();
+    beginTakeover(approached);
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog';
 import { CarouselControls } from './carousel-controls';
-import { HydrateOnApproach } from './hydrate-on-approach';
-import { ProductCard } from './product-card';
+import { ProductCardOnApproach } from './product-card';
 import { useCarousel } from './use-carousel';
 
 export interface ProductCarouselProps {
@@ -38,7 +37,7 @@ export function ProductCarousel({ products, title, headingId, eagerCount = 0 }: 
           {products.map((product, index) => (
             <li key={product.id} className="min-w-0 shrink-0 grow-0 basis-1/2 ps-4 sm:basis-1/3 lg:basis-1/4">
               {/* Cards past the carousel's edge are clipped out of view: a rendered page hydrates each as it comes in. */}
-              <HydrateOnApproach part={ProductCard} product={product} lazy={index >= eagerCount} wrapperClassName="h-full" />
+              <ProductCardOnApproach product={product} lazy={index >= eagerCount} />
             </li>
           ))}
         </ul>

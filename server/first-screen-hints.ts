@@ -57,6 +57,12 @@ const landingPages: { path: RegExp; page: Page; request: (content: string, match
   { path: /^\/shopping-cart$/i, page: 'cart', request: catalogueList },
 ];
 
+/** The page an address opens (its trailing slashes dropped), and the landing page it is, if it is one. */
+function landingPageAt(urlPath: string) {
+  const pagePath = urlPath.replace(/\/+$/, '') || '/';
+  return { pagePath, landing: landingPages.find((candidate) => candidate.path.test(pagePath)) };
+}
+
 /** The interface language the client picks on a first visit: the browser's first language if the shop speaks it, else English. */
 export function firstVisitLocale(acceptLanguage: string | undefined): Locale {
   const primary = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().split(/[-_]/)[0]?.toLowerCase();
@@ -81,8 +87,7 @@ export async function linkHeader(
   catalogueAnswer?: CatalogueAnswer,
   { rendered = false }: { rendered?: boolean } = {},
 ): Promise<string | undefined> {
-  const pagePath = urlPath.replace(/\/+$/, '') || '/';
-  const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
+  const { pagePath, landing } = landingPageAt(urlPath);
   // Other pages (account, info, back office…) load as before.
   if (!landing) return undefined;
   const content = contentLocaleOf(locale);
@@ -109,14 +114,13 @@ export async function linkHeader(
     ...chunks.shell.scripts.map((file) => `<${file}>; rel=modulepreload`),
     ...(request ? [`<${request}>; rel=preload; as=fetch; crossorigin`] : []),
     ...image,
-    ...[...chunks.locales[locale], ...chunks.pages[landing.page]].map((file) => `<${file}>; rel=modulepreload`),
+    ...firstScreenScripts(chunks, urlPath, locale).map((file) => `<${file}>; rel=modulepreload`),
   ].join(', ');
 }
 
 /** The chunks a page's first screen imports once its entry runs: the language's texts, and a landing page's own chunks. */
 export function firstScreenScripts(chunks: FirstScreenFile, urlPath: string, locale: Locale): string[] {
-  const pagePath = urlPath.replace(/\/+$/, '') || '/';
-  const landing = landingPages.find((candidate) => candidate.path.test(pagePath));
+  const { landing } = landingPageAt(urlPath);
   return [...chunks.locales[locale], ...(landing ? chunks.pages[landing.page] : [])];
 }
 

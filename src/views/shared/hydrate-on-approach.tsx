@@ -12,7 +12,8 @@ function WaitForApproach({ id }: { id: string }) {
     () => false,
     () => true,
   );
-  const approach = hydrating && typeof document !== 'undefined' ? approachOf(id) : undefined;
+  // Only a takeover in the browser watches for the shopper (beginTakeover): on the server there is none.
+  const approach = hydrating ? approachOf(id) : undefined;
   // Thrown rather than given to use(): a part drawn by the browser itself calls nothing, and use() must be called on
   // every render once it has suspended one.
   if (approach && approach.status !== 'fulfilled') throw approach;

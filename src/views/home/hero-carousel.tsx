@@ -18,7 +18,7 @@ export default function HeroCarousel() {
     return t`Show slide ${position}`;
   };
   return (
-    <section aria-roledescription={t`carousel`} aria-label={t`Highlights`} className="relative">
+    <section aria-roledescription={t`carousel`} aria-label={t`Highlights`} className="relative" {...carousel.startOn}>
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (

@@ -23,7 +23,7 @@ export function ProductCarousel({ products, title, headingId, eagerCount = 0 }: 
   const { t } = useLingui();
   const carousel = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   return (
-    <section aria-labelledby={headingId} aria-roledescription={t`carousel`} className="mx-auto max-w-7xl px-4 py-8">
+    <section aria-labelledby={headingId} aria-roledescription={t`carousel`} className="mx-auto max-w-7xl px-4 py-8" {...carousel.startOn}>
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold text-brand-900 sm:text-2xl">
           {title}

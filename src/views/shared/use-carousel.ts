@@ -1,53 +1,72 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaOptionsType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { useLocale } from '../../services/i18n';
 
-/** False in the render that commits the component, true once a later task ran (when the browser is idle, or within 0.5 s). */
-function useLaterTask(): boolean {
-  const [ran, setRan] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(() => setRan(true), { timeout: 500 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(() => setRan(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ran;
+interface Position {
+  selected: number;
+  canPrev: boolean;
+  canNext: boolean;
 }
 
+/** Until Embla runs, the carousel shows its first slides: nothing before them, and more after unless all are in view. */
+const atStart: Position = { selected: 0, canPrev: false, canNext: true };
+
 /**
- * Embla with what the controls need: previous/next availability and the selected snap for dots. In
- * Arabic the slides run right to left like the page, so 'next' moves towards the left (embla's `direction`).
+ * Embla with what the controls need: previous/next availability and the selected snap for dots. In Arabic the slides
+ * run right to left like the page, so 'next' moves towards the left (embla's `direction`).
+ *
+ * Embla starts when the shopper first touches, clicks or focuses the carousel (`startOn`, given to the element around
+ * the viewport and its controls), not with the page: starting measures every slide and sets up its engine, ~25 ms of
+ * main thread at a phone's CPU on `/` and `/shopping-cart` (issue 23), for a carousel most visitors never move. It is
+ * started in the capture phase of that first pointerdown, so its own listener on the viewport, below, sees the same
+ * event: the first swipe moves the slides.
  */
 export function useCarousel(options: EmblaOptionsType = {}) {
   const direction = useLocale() === 'ar' ? 'rtl' : 'ltr';
-  const [startOn, embla] = useEmblaCarousel({ ...options, direction });
-  // Embla measures every slide as it starts (a forced layout): in a task of its own, not in the one that commits the
-  // page (a server-rendered page's hydration), which it made a long task on a phone (Lighthouse's TBT). The viewport
-  // gets Embla's ref from the render after that task.
-  const viewportRef = useLaterTask() ? startOn : undefined;
-  const [position, setPosition] = useState({ selected: 0, snaps: 0, canPrev: false, canNext: false });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const embla = useRef<EmblaCarouselType | undefined>(undefined);
+  const settings = useRef<EmblaOptionsType>({});
+  const [position, setPosition] = useState(atStart);
+
+  const start = useCallback((): EmblaCarouselType | undefined => {
+    if (embla.current || !viewportRef.current) return embla.current;
+    const carousel = EmblaCarousel(viewportRef.current, settings.current);
+    const update = () =>
+      setPosition({ selected: carousel.selectedScrollSnap(), canPrev: carousel.canScrollPrev(), canNext: carousel.canScrollNext() });
+    carousel.on('select', update).on('reInit', update);
+    update();
+    embla.current = carousel;
+    return carousel;
+  }, []);
+
+  // Before Embla runs, 'next' is available only if some slides are out of view (all four cards fit on a wide screen).
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || embla.current) return;
+    const overflows = viewport.scrollWidth > viewport.clientWidth + 1;
+    setPosition((current) => (current.canNext === overflows ? current : { ...current, canNext: overflows }));
+  }, []);
 
   useEffect(() => {
-    if (!embla) return;
-    const update = () =>
-      setPosition({
-        selected: embla.selectedScrollSnap(),
-        snaps: embla.scrollSnapList().length,
-        canPrev: embla.canScrollPrev(),
-        canNext: embla.canScrollNext(),
-      });
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
+    settings.current = { ...options, direction };
+  });
+  // A language of the other direction turns a running carousel round.
+  useEffect(() => {
+    embla.current?.reInit(settings.current);
+  }, [direction]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
-  return { viewportRef, ...position, previous, next, goTo };
+  useEffect(
+    () => () => {
+      embla.current?.destroy();
+      embla.current = undefined;
+    },
+    [],
+  );
+
+  const previous = useCallback(() => start()?.scrollPrev(), [start]);
+  const next = useCallback(() => start()?.scrollNext(), [start]);
+  const goTo = useCallback((index: number) => start()?.scrollTo(index), [start]);
+  // Focus and pointer: a keyboard's Tab, a tap, a click or the start of a swipe.
+  const startOn = { onPointerDownCapture: start, onFocusCapture: start };
+  return { viewportRef, startOn, ...position, previous, next, goTo };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { startTransition, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -30,6 +30,12 @@ class StandInObserver {
 }
 function swipeIntoView(element: Element) {
   watched.get(element)?.([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
+/** How much of an element its observer sees (1: all of it). */
+function reportInView(element: Element, ratio: number) {
+  const entry = { target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as unknown as IntersectionObserverEntry;
+  watched.get(element)?.([entry], {} as IntersectionObserver);
 }
 
 const products = fixtureProducts.slice(0, 3);
@@ -101,5 +107,35 @@ describe('ProductCarousel on a page the server rendered', () => {
     // Hydrated in place, not drawn anew.
     expect(cards[2]?.querySelector('article')).toBe(serverArticle);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('ProductCarousel before its first touch', () => {
+  const drawn = async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    startTransition(() => root?.render(page));
+    const nextButton = () => container.querySelector<HTMLButtonElement>('button[aria-label="Produits suivants"]');
+    const previousButton = () => container.querySelector<HTMLButtonElement>('button[aria-label="Produits précédents"]');
+    await expect.poll(nextButton).not.toBeNull();
+    const lastSlide = container.querySelector('ul')?.lastElementChild as Element;
+    await expect.poll(() => watched.has(lastSlide)).toBe(true);
+    return { lastSlide, nextButton, previousButton };
+  };
+
+  it('offers next while its last card is past the edge', async () => {
+    const { lastSlide, nextButton, previousButton } = await drawn();
+    expect(nextButton()?.disabled).toBe(false);
+    expect(previousButton()?.disabled).toBe(true);
+    reportInView(lastSlide, 0.4);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(nextButton()?.disabled).toBe(false);
+  });
+
+  it('turns next off when every card is in view (a wide screen)', async () => {
+    const { lastSlide, nextButton } = await drawn();
+    reportInView(lastSlide, 1);
+    await expect.poll(() => nextButton()?.disabled).toBe(true);
   });
 });

@@ -39,12 +39,22 @@ export function useCarousel(options: EmblaOptionsType = {}) {
     return carousel;
   }, []);
 
-  // Before Embla runs, 'next' is available only if some slides are out of view (all four cards fit on a wide screen).
+  // Before Embla runs, 'next' is available only if the last slide is out of view (all four cards fit on a wide screen).
+  // An observer tells once the page is laid out anyway: reading the viewport's width here would lay it out inside the
+  // hydration's task, on a phone a long one (Lighthouse's TBT).
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || embla.current) return;
-    const overflows = viewport.scrollWidth > viewport.clientWidth + 1;
-    setPosition((current) => (current.canNext === overflows ? current : { ...current, canNext: overflows }));
+    const last = viewportRef.current?.firstElementChild?.lastElementChild;
+    if (!last || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        const overflows = (entry?.intersectionRatio ?? 0) < 0.99;
+        if (!embla.current) setPosition((current) => (current.canNext === overflows ? current : { ...current, canNext: overflows }));
+      },
+      { root: viewportRef.current, threshold: [0, 0.99] },
+    );
+    observer.observe(last);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {

@@ -9,7 +9,7 @@
  * rendered page that preload waits too, and after-first-paint.js asks for it beside the entry (`data-shell`), with the
  * language's texts and the page's own chunks (first-screen.json). Asked for there, they leave with the entry instead of
  * once it ran, and the entry's dynamic imports find them asked for: on /shopping-cart, Vite's preloading of ~30 chunks
- * inside the entry's first task had made it a long task (issue 23).
+ * inside the entry's first task had made it a long task (issue 23). after-first-paint.js asks for them eight per task.
  */
 export const afterFirstPaintScript = '/after-first-paint.js';
 

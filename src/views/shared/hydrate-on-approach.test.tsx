@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowserState } from '../../actors/browser-state';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { activateLocale, i18n } from '../../services/i18n';
 import { beginTakeover } from '../../services/page-takeover';
 import { approached } from './approach';
 import { HydrateOnApproach } from './hydrate-on-approach';
@@ -85,6 +87,34 @@ function PageWithShelf() {
       <HydrateOnApproach part={Shelf} names={shelfNames} />
       <TakenOver />
     </>
+  );
+}
+
+/** A part whose words follow the page's language. */
+function Greeting() {
+  return (
+    <section>
+      <h2>{useLingui().i18n.locale === 'en' ? 'Welcome' : 'Bienvenue'}</h2>
+    </section>
+  );
+}
+
+/** A part holding a part, as a carousel holds its cards. */
+function GreetingShelf() {
+  return (
+    <div>
+      <HydrateOnApproach part={Greeting} />
+    </div>
+  );
+}
+
+function PageInFrench() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <CartLink />
+      <HydrateOnApproach part={GreetingShelf} />
+      <TakenOver />
+    </I18nProvider>
   );
 }
 
@@ -185,5 +215,24 @@ describe('HydrateOnApproach', () => {
     root.render(<Page />);
     await expect.poll(() => container.querySelector('button')?.textContent).toBe('Add to cart (0)');
     expect(observed.size).toBe(0);
+  });
+
+  it('draws a part anew in a language chosen while it waits or is being hydrated, without a hydration error', async () => {
+    // Both languages' texts loaded, so that the switch below is immediate, as a shopper's second switch is.
+    await activateLocale('en');
+    await activateLocale('fr');
+    const container = await takeOver(<PageInFrench />);
+    const [shelf, card] = [...container.querySelectorAll('[data-hydrate-on-approach]')];
+    scrollNear(shelf as Element);
+    await expect.poll(() => observed.has(card as Element)).toBe(true);
+    expect(container.querySelector('h2')?.textContent).toBe('Bienvenue');
+
+    // The card comes into view and, before React has hydrated it, the shopper picks English.
+    scrollNear(card as Element);
+    i18n.activate('en');
+
+    await expect.poll(() => container.querySelector('h2')?.textContent).toBe('Welcome');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { memo, Suspense, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { memo, Suspense, useContext, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { LinguiContext } from '@lingui/react';
 import { useBrowserStateOfPart } from '../../actors/browser-state';
 import { approachOf } from '../../services/page-takeover';
 
@@ -38,11 +39,14 @@ type Props<P extends object> = {
 function HydrateOnApproachOf<P extends object>({ part: Part, wrapperClassName, ...props }: Props<P>) {
   const id = useId();
   const browserState = useBrowserStateOfPart();
+  // A language chosen while the part still waits: a new boundary draws it in that language. Hydrated in it, over the
+  // server's markup in the other, React found other text and reported a hydration error. (No provider: no language.)
+  const language = useContext(LinguiContext)?.i18n.locale;
   return (
     <div data-hydrate-on-approach={id} className={wrapperClassName}>
       {browserState.provide(
         // React's own boundary: this part holds up nothing the page waits for (page-takeover.ts).
-        <Suspense fallback={null}>
+        <Suspense key={language} fallback={null}>
           <WaitForApproach id={id} />
           <Part {...(props as P)} />
           <Hydrated then={browserState.hydrated} />

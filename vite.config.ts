@@ -232,6 +232,21 @@ const staffArea = (file: string) => {
   return chunk?.type === 'chunk' && staffAreas.some((area) => holds(chunk, area));
 };
 
+/**
+ * lucide-react's icons drawn by the shop's own component (src/views/shared/lucide-icon.ts, which says why): each of the
+ * library's icon modules imports its factory from '../createLucideIcon.mjs', resolved here to ours. Browser build only:
+ * the server renders with lucide-react itself, and the test compares the two.
+ */
+function lightIcons(): Plugin {
+  const factory = path.resolve('src/views/shared/lucide-icon.ts');
+  const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/;
+  return {
+    name: 'baobab:light-icons',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === '../createLucideIcon.mjs' && importer && iconModule.test(importer) ? factory : null),
+  };
+}
+
 const browserBuildOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
 
 export default defineConfig({
@@ -239,6 +254,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),
+    browserBuildOnly(lightIcons()),
     browserBuildOnly(precompress()),
     browserBuildOnly(firstScreenAndOffline()),
     serverRenderer(),

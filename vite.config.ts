@@ -54,13 +54,15 @@ function precompress(): Plugin {
 // hinted only with a product page: on / and the cart it took places in the six-at-a-time queue of HTTP/1.1 that
 // their ~20-30 chunks wait for (cart: simulated LCP ~3.2 -> ~2.9 s without it), while a product page, whose
 // largest paint comes after the footer was asked for, painted ~300 ms later without the hint. Kept offline all the same.
-// The catalogue's schemas (and zod) check each landing page's first answer; lazy (src/services/catalog.ts), they are
-// hinted beside the page's chunk so that check waits for no round trip, and kept offline with it.
+// The catalogue's schemas (and zod) check a landing page's first answer when the browser asks for it; lazy
+// (src/services/catalog.ts), they are listed apart (answerChecks): hinted beside the page's chunk when the page is not
+// rendered by the server, so that check waits for no round trip; left out of a rendered page's scripts, whose answers
+// came in its HTML (on / and /details/1 zod was never run, only downloaded: ~14 KB brotli and 3 chunks). Kept offline.
 const catalogueSchemas = 'src/services/catalog-schemas.ts';
 const firstScreenSources = {
-  home: ['src/views/home/home-page.tsx', 'src/views/home/hero-carousel.tsx', catalogueSchemas],
-  product: ['src/views/product/product-page.tsx', 'src/views/layout/footer.tsx', catalogueSchemas],
-  cart: ['src/app/checkout-routes.tsx', 'src/views/cart/cart-page.tsx', catalogueSchemas],
+  home: ['src/views/home/home-page.tsx', 'src/views/home/hero-carousel.tsx'],
+  product: ['src/views/product/product-page.tsx', 'src/views/layout/footer.tsx'],
+  cart: ['src/app/checkout-routes.tsx', 'src/views/cart/cart-page.tsx'],
 };
 const offlineSources = ['src/views/layout/footer.tsx'];
 /**
@@ -134,6 +136,7 @@ function firstScreenAndOffline(): Plugin {
           styles: entries.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`),
         },
         pages: Object.fromEntries(Object.entries(firstScreenSources).map(([page, sources]) => [page, filesOf(sources)])),
+        answerChecks: filesOf([catalogueSchemas]),
         locales: Object.fromEntries(interfaceLocales.map((locale) => [locale, filesOf([`src/locales/${locale}/messages.po`])])),
       };
       this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(map) });
@@ -143,6 +146,7 @@ function firstScreenAndOffline(): Plugin {
           ...map.shell.styles,
           ...Object.values(map.locales).flat(),
           ...Object.values(map.pages).flat(),
+          ...map.answerChecks,
           ...filesOf(offlineSources),
         ]),
       ];

@@ -134,7 +134,8 @@ test('the flow studio, elkjs and the inspection bridge are in the build (so the 
 /**
  * zod must not come back into the first load: the cart and wishlist read stored lines without it
  * (src/domain/stored-item-reader.ts), and the schemas that check the catalogue's answers load beside the
- * first request (src/services/catalog-schemas.ts, hinted with each landing page). Where zod loads, it is
+ * first request (src/services/catalog-schemas.ts, first-screen.json's answerChecks: hinted with a landing page the
+ * browser draws, left out of the scripts of one the server rendered, which carries its answers). Where zod loads, it is
  * zod/mini (docs/decisions/schemas-zod-mini.md), never classic: the linter forbids 'zod' in src/. Classic
  * registers its classes under these names, zod/mini under `ZodMini…` ones; they are strings, so they
  * survive minification.
@@ -143,14 +144,20 @@ const zodClassicNames = ['ZodType', 'ZodObject', 'ZodString', 'ZodNumber'];
 const quoted = (name: string) => new RegExp(`["'\`]${name}["'\`]`);
 const codeOf = (chunks: string[]) => chunks.map((chunk) => readFileSync(path.join(distDir, chunk), 'utf8')).join('\n');
 
-test('the first-load JavaScript of / carries no zod, and the home page gets zod/mini, not classic, beside it', () => {
+test('the first-load JavaScript of / carries no zod, nor do the rendered home page’s chunks; what checks its answer is zod/mini, not classic', () => {
   const firstLoad = codeOf(firstLoadChunks(distDir));
   expect([...zodClassicNames, 'ZodMiniObject'].filter((name) => quoted(name).test(firstLoad))).toEqual([]);
-  // The hinted chunks of / (first-screen.json) check its products with the shared schemas: zod/mini is there.
-  const hinted = JSON.parse(readFileSync(path.join(distDir, 'first-screen.json'), 'utf8')) as { pages: { home: string[] } };
-  const home = codeOf(hinted.pages.home.map((file) => file.replace(/^\//, '')));
-  expect(zodClassicNames.filter((name) => quoted(name).test(home))).toEqual([]);
-  expect(home).toMatch(quoted('ZodMiniObject'));
+  const built = JSON.parse(readFileSync(path.join(distDir, 'first-screen.json'), 'utf8')) as {
+    pages: { home: string[] };
+    answerChecks: string[];
+  };
+  const files = (list: string[]) => list.map((file) => file.replace(/^\//, ''));
+  // The home page's own chunks, which a rendered / asks for once drawn: no zod there.
+  expect([...zodClassicNames, 'ZodMiniObject'].filter((name) => quoted(name).test(codeOf(files(built.pages.home))))).toEqual([]);
+  // The chunks that check its products with the shared schemas, when the browser asks for them: zod/mini.
+  const checks = codeOf(files(built.answerChecks));
+  expect(zodClassicNames.filter((name) => quoted(name).test(checks))).toEqual([]);
+  expect(checks).toMatch(quoted('ZodMiniObject'));
 });
 
 test('the zod classic names are those of the installed zod, and zod/mini has none of them', () => {

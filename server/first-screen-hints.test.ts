@@ -12,10 +12,12 @@ const chunks: FirstScreenFile = {
   pages: {
     home: ['/assets/HomePage-a1.js'],
     product: ['/assets/ProductPage-b2.js', '/assets/ShareButton-c3.js'],
-    cart: ['/assets/CheckoutRoutes-d4.js', '/assets/CartPage-e5.js'],
+    cart: ['/assets/CheckoutRoutes-d4.js', '/assets/CartPage-e5.js', '/assets/zod-z1.js'],
   },
   locales: { fr: ['/assets/messages-fr1.js'], en: ['/assets/messages-en1.js'], ar: ['/assets/messages-ar1.js'] },
+  answerChecks: ['/assets/CatalogSchemas-s1.js', '/assets/zod-z1.js'],
 };
+const answerChecks = ['/assets/CatalogSchemas-s1.js', '/assets/zod-z1.js'];
 let clientDir: string;
 let emptyDir: string;
 let t: TestApp;
@@ -55,7 +57,8 @@ describe('first-screen preload hints', () => {
     expect(await firstScreenHints(clientDir).for('/', 'fr')).toBe(
       '</assets/index-z9.css>; rel=preload; as=style; crossorigin, </assets/index-z9.js>; rel=modulepreload, ' +
         '</api/products?populate=image&pagination%5BpageSize%5D=100&locale=fr>; rel=preload; as=fetch; crossorigin, ' +
-        '</assets/messages-fr1.js>; rel=modulepreload, </assets/HomePage-a1.js>; rel=modulepreload',
+        '</assets/messages-fr1.js>; rel=modulepreload, </assets/HomePage-a1.js>; rel=modulepreload, ' +
+        '</assets/CatalogSchemas-s1.js>; rel=modulepreload, </assets/zod-z1.js>; rel=modulepreload',
     );
   });
 
@@ -80,16 +83,20 @@ describe('first-screen preload hints', () => {
 
   it("names the language's texts and the landing page's chunks", async () => {
     const hints = firstScreenHints(clientDir);
-    expect(preloads(await hints.for('/', 'en-US'))).toEqual(['/assets/messages-en1.js', '/assets/HomePage-a1.js']);
+    expect(preloads(await hints.for('/', 'en-US'))).toEqual(['/assets/messages-en1.js', '/assets/HomePage-a1.js', ...answerChecks]);
     expect(preloads(await hints.for('/details/3/', 'fr'))).toEqual([
       '/assets/messages-fr1.js',
       '/assets/ProductPage-b2.js',
       '/assets/ShareButton-c3.js',
+      ...answerChecks,
     ]);
+    // Each once: the cart's own chunks hold zod already.
     expect(preloads(await hints.for('/Shopping-Cart', 'ar'))).toEqual([
       '/assets/messages-ar1.js',
       '/assets/CheckoutRoutes-d4.js',
       '/assets/CartPage-e5.js',
+      '/assets/zod-z1.js',
+      '/assets/CatalogSchemas-s1.js',
     ]);
   });
 
@@ -126,7 +133,7 @@ describe('first-screen preload hints', () => {
     expect(pictures(await without({ data: [card(null, true)] }))).toEqual([]);
     expect(pictures(await without({ error: 'boom' }))).toEqual([]);
     expect(pictures(await without(undefined))).toEqual([]);
-    expect(preloads(await without(undefined))).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
+    expect(preloads(await without(undefined))).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js', ...answerChecks]);
   });
 
   it('sends the first card picture with the HTML of / (the shop has products)', async () => {
@@ -148,7 +155,7 @@ describe('first-screen preload hints', () => {
             headers: browser ? { 'accept-language': browser } : {},
           });
           const link = page.headers.link as string;
-          expect(preloads(link), `${browser}`).toEqual([...chunks.locales[locale], '/assets/HomePage-a1.js']);
+          expect(preloads(link), `${browser}`).toEqual([...chunks.locales[locale], '/assets/HomePage-a1.js', ...answerChecks]);
           expect(
             otherTexts(locale).filter((file) => link.includes(file)),
             `${browser}`,
@@ -168,7 +175,7 @@ describe('first-screen preload hints', () => {
     it('without ?lang= (or with one the shop does not speak) the browser language decides', async () => {
       for (const url of ['/', '/?lang=de']) {
         const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ar-SN,ar;q=0.9,fr;q=0.8' } });
-        expect(preloads(page.headers.link as string)).toEqual(['/assets/messages-ar1.js', '/assets/HomePage-a1.js']);
+        expect(preloads(page.headers.link as string)).toEqual(['/assets/messages-ar1.js', '/assets/HomePage-a1.js', ...answerChecks]);
       }
     });
   });
@@ -204,12 +211,14 @@ describe('first-screen preload hints', () => {
     expect(await firstScreenHints(emptyDir).for('/', 'fr')).toBeUndefined();
   });
 
-  it('names the chunks a first screen imports: the texts of its language, and a landing page’s own', async () => {
+  it('names the chunks a first screen imports: the texts of its language, and a landing page’s own (not what checks its answer: a rendered page carries its answers)', async () => {
     const hints = firstScreenHints(clientDir);
+    expect(await hints.scripts('/', 'fr')).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
     expect(await hints.scripts('/Shopping-Cart/', 'ar')).toEqual([
       '/assets/messages-ar1.js',
       '/assets/CheckoutRoutes-d4.js',
       '/assets/CartPage-e5.js',
+      '/assets/zod-z1.js',
     ]);
     expect(await hints.scripts('/details/3', 'en')).toEqual([
       '/assets/messages-en1.js',
@@ -223,12 +232,14 @@ describe('first-screen preload hints', () => {
   it('is sent with the HTML of a landing page', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(home.statusCode).toBe(200);
-    expect(preloads(home.headers.link as string)).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js']);
+    expect(preloads(home.headers.link as string)).toEqual(['/assets/messages-fr1.js', '/assets/HomePage-a1.js', ...answerChecks]);
     const cart = await t.app.inject({ method: 'GET', url: '/shopping-cart', headers: { 'accept-language': 'en' } });
     expect(preloads(cart.headers.link as string)).toEqual([
       '/assets/messages-en1.js',
       '/assets/CheckoutRoutes-d4.js',
       '/assets/CartPage-e5.js',
+      '/assets/zod-z1.js',
+      '/assets/CatalogSchemas-s1.js',
     ]);
     const account = await t.app.inject({ method: 'GET', url: '/account' });
     expect(account.headers.link).toBeUndefined();

@@ -21,6 +21,8 @@ const fileList = z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/));
 const firstScreenFileSchema = z.object({
   shell: z.object({ scripts: fileList, styles: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)) }),
   pages: z.object({ home: fileList, product: fileList, cart: fileList }),
+  /** What checks a landing page's catalogue answer (its schemas and zod): needed once the browser asks for the answer. */
+  answerChecks: fileList,
   locales: z.object({ fr: fileList, en: fileList, ar: fileList }),
 });
 export type FirstScreenFile = z.infer<typeof firstScreenFileSchema>;
@@ -114,11 +116,16 @@ export async function linkHeader(
     ...chunks.shell.scripts.map((file) => `<${file}>; rel=modulepreload`),
     ...(request ? [`<${request}>; rel=preload; as=fetch; crossorigin`] : []),
     ...image,
-    ...firstScreenScripts(chunks, urlPath, locale).map((file) => `<${file}>; rel=modulepreload`),
+    // This page asks for its answer: what checks it comes with the page's chunks.
+    ...[...new Set([...firstScreenScripts(chunks, urlPath, locale), ...chunks.answerChecks])].map((file) => `<${file}>; rel=modulepreload`),
   ].join(', ');
 }
 
-/** The chunks a page's first screen imports once its entry runs: the language's texts, and a landing page's own chunks. */
+/**
+ * The chunks a page's first screen imports once its entry runs: the language's texts, and a landing page's own chunks.
+ * Not the checks of its catalogue answer: a page the server rendered carries its answers (the hints of one that is not
+ * add them, linkHeader).
+ */
 export function firstScreenScripts(chunks: FirstScreenFile, urlPath: string, locale: Locale): string[] {
   const { landing } = landingPageAt(urlPath);
   return [...chunks.locales[locale], ...(landing ? chunks.pages[landing.page] : [])];

@@ -36,6 +36,7 @@ const firstScreen: FirstScreenFile = {
   shell: { scripts: ['/assets/index-abc123.js', '/assets/shop456.js'], styles: ['/assets/index-abc123.css'] },
   pages: { home: ['/assets/home-h1.js'], product: ['/assets/product-p1.js', '/assets/share-p2.js'], cart: ['/assets/cart-c1.js'] },
   locales: { fr: ['/assets/messages-fr1.js'], en: ['/assets/messages-en1.js'], ar: ['/assets/messages-ar1.js'] },
+  answerChecks: ['/assets/schemas-s1.js'],
 };
 
 beforeAll(async () => {
@@ -192,7 +193,7 @@ describe('the scripts of a page', () => {
   const entryTag = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
   const shopPreload = '<link rel="modulepreload" crossorigin href="/assets/shop456.js">';
 
-  it('a rendered page starts its entry, the shop’s chunk, its texts and its own chunks once drawn; neither its HTML nor its Link header preloads a script', async () => {
+  it('a rendered page starts its entry, the shop’s chunk, its texts and its own chunks once drawn (not what checks a catalogue answer: its answers are in it); neither its HTML nor its Link header preloads a script', async () => {
     const asked: Record<string, string> = {
       '/': '/assets/shop456.js /assets/messages-fr1.js /assets/home-h1.js',
       '/details/1': '/assets/shop456.js /assets/messages-fr1.js /assets/product-p1.js /assets/share-p2.js',

@@ -23,13 +23,9 @@ const defaultSize = 24;
 const defaultStrokeWidth = 2;
 
 /** lucide's rule: an icon that has a text alternative (children, aria-*, role, title) is not hidden from assistive technology. */
-function hasTextAlternative(props: Record<string, unknown>, children: ReactNode): boolean {
-  if (children) return true;
-  for (const name in props) {
-    if ((name.startsWith('aria-') || name === 'role' || name === 'title') && props[name] != null) return true;
-  }
-  return false;
-}
+const hasTextAlternative = (props: Record<string, unknown>, children: ReactNode) =>
+  Boolean(children) ||
+  Object.entries(props).some(([name, value]) => (name.startsWith('aria-') || name === 'role' || name === 'title') && value != null);
 
 /** lucide's class merge: each class once, in order of first appearance. */
 const mergeClasses = (...classes: string[]) => [...new Set(classes.flatMap((value) => value.split(/\s+/)).filter(Boolean))].join(' ');
@@ -42,13 +38,6 @@ export default function createLucideIcon(icon: LucideIconData) {
   const viewBox = `0 0 ${viewBoxWidth} ${viewBoxHeight}`;
   const names = ['lucide', ...(icon.name ? [`lucide-${icon.name}`] : []), ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`)];
   const ownClass = mergeClasses(...names);
-  // The classes an icon is given are a few literals of the views: each merged once.
-  const classes = new Map<string, string>();
-  const classOf = (className: string) => {
-    let merged = classes.get(className);
-    if (merged === undefined) classes.set(className, (merged = mergeClasses(ownClass, className)));
-    return merged;
-  };
   let paths: ReactElement[] | undefined;
   let nonScalingPaths: ReactElement[] | undefined;
 
@@ -79,7 +68,7 @@ export default function createLucideIcon(icon: LucideIconData) {
       strokeWidth: absoluteStrokeWidth ? (Number(stroke) * viewBoxWidth) / Number(drawnWidth) : stroke,
       strokeLinecap: 'round' as const,
       strokeLinejoin: 'round' as const,
-      className: className ? classOf(className) : ownClass,
+      className: className ? mergeClasses(ownClass, className) : ownClass,
       ...(hasTextAlternative(rest, children) ? {} : { 'aria-hidden': 'true' as const }),
       ...rest,
     };

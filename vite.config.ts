@@ -251,6 +251,62 @@ function lightIcons(): Plugin {
   };
 }
 
+type ChunkMeta = Parameters<Rollup.GetManualChunk>[1];
+
+/**
+ * The cart's first screen in one chunk of the shop's own modules (the checkout's routes and actor, its machines and
+ * services, the cart page) instead of ~15. Rollup splits modules by the set of pages that load them, and the checkout's
+ * modules are shared in many combinations (cart, payment, order status, account, back office): the cart asked for 30
+ * chunks, each a request that costs the main thread a few milliseconds on a phone (issue 23) and a place in HTTP/1.1's
+ * six-at-a-time queue. The chunk holds only modules no other shopper page loads (the landing pages, the catalogue, the
+ * shell): those pages never download it. The account's and the back office's pages, which share the checkout's domain
+ * modules, load it with them. Packages keep their own chunks. `onlyExplicitManualChunks`: without it Rollup also
+ * pulls each named module's imports into the chunk, which split the shop's own chunk in three (first load over budget).
+ */
+function checkoutChunk(): Plugin {
+  let groups: Map<string, string> | undefined;
+  const group = ({ getModuleIds, getModuleInfo }: ChunkMeta) => {
+    const ids = [...getModuleIds()];
+    const idOf = (source: string) => {
+      const id = ids.find((candidate) => candidate.split('?')[0]!.endsWith(source));
+      if (!id) throw new Error(`checkoutChunk: no module ${source}`);
+      return id;
+    };
+    const imports = (roots: string[]) => {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      roots.forEach(visit);
+      return seen;
+    };
+    const checkoutPage = /[\\/]src[\\/](app[\\/]checkout-routes\.tsx|views[\\/](checkout|cart)[\\/])/;
+    const staffOrAccountPage = /[\\/]src[\\/]views[\\/](admin|flows|account)[\\/]/;
+    const lazy = [...new Set(ids.flatMap((id) => getModuleInfo(id)?.dynamicallyImportedIds ?? []))];
+    const shopperElsewhere = imports([
+      idOf('src/main.tsx'),
+      idOf(shopSource),
+      ...lazy.filter((id) => !checkoutPage.test(id) && !staffOrAccountPage.test(id)),
+    ]);
+    const cartFirstScreen = imports([idOf('src/app/checkout-routes.tsx'), idOf('src/views/cart/cart-page.tsx')]);
+    const own = [...cartFirstScreen].filter((id) => !shopperElsewhere.has(id) && !id.includes('node_modules') && !id.startsWith('\0'));
+    return new Map(own.map((id) => [id, 'checkout']));
+  };
+  return {
+    name: 'baobab:checkout-chunk',
+    buildStart() {
+      groups = undefined;
+    },
+    outputOptions: (options) => ({
+      ...options,
+      onlyExplicitManualChunks: true,
+      manualChunks: (id: string, meta: ChunkMeta) => (groups ??= group(meta)).get(id) ?? null,
+    }),
+  };
+}
+
 const browserBuildOnly = (plugin: Plugin): Plugin => ({ ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
 
 export default defineConfig({
@@ -259,6 +315,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     browserBuildOnly(lightIcons()),
+    browserBuildOnly(checkoutChunk()),
     browserBuildOnly(precompress()),
     browserBuildOnly(firstScreenAndOffline()),
     serverRenderer(),

@@ -84,6 +84,25 @@ test('Firebase is in the build (so the check above looks for markers that exist)
 });
 
 /**
+ * The cart's first screen: the checkout's own modules come in one chunk (vite.config.ts, checkoutChunk), not spread over
+ * ~15 small ones, each a request the phone's main thread pays for; and no other landing page downloads that chunk. Its
+ * marker is the key of the saved checkout (src/services/checkout-storage.ts), a string, so it survives minification.
+ */
+const cartFirstScreenChunks = 20;
+
+test(`the cart's first screen asks for at most ${cartFirstScreenChunks} chunks, and the home and product pages none of the checkout's`, () => {
+  const built = JSON.parse(readFileSync(path.join(distDir, 'first-screen.json'), 'utf8')) as {
+    pages: Record<'home' | 'product' | 'cart', string[]>;
+  };
+  const holdingCheckout = (files: string[]) =>
+    files.filter((file) => readFileSync(path.join(distDir, file), 'utf8').includes('baobab.checkout.v1'));
+  expect(built.pages.cart.length).toBeLessThanOrEqual(cartFirstScreenChunks);
+  expect(holdingCheckout(built.pages.cart)).toHaveLength(1);
+  expect(holdingCheckout(built.pages.home)).toEqual([]);
+  expect(holdingCheckout(built.pages.product)).toEqual([]);
+});
+
+/**
  * The shop's icons are lucide-react's, drawn by the shop's own component (src/views/shared/lucide-icon.ts, put in place
  * by vite.config.ts): the library's builder, which rebuilt each icon at every render, is in no chunk. Its marker is a
  * property name of that builder's options (names of properties survive minification); the icons' own data is there.

@@ -73,7 +73,9 @@ const offlineSources = ['src/views/layout/footer.tsx'];
 const shopSource = 'src/app/boot.tsx';
 
 /** Whether one of the chunk's modules is `source` (a path from the project's root). */
-const holds = (chunk: Rollup.OutputChunk, source: string) => chunk.moduleIds.some((id) => id.split('?')[0]!.endsWith(source));
+/** Whether a module id is `source` (a path from the project's root). */
+const isSource = (id: string, source: string) => id.split('?')[0]!.endsWith(source);
+const holds = (chunk: Rollup.OutputChunk, source: string) => chunk.moduleIds.some((id) => isSource(id, source));
 
 /** A bundle's chunks, what each imports with it (closure), and the chunk that holds a source file (chunkOf). */
 function chunkGraph(bundle: Rollup.OutputBundle) {
@@ -264,11 +266,11 @@ type ChunkMeta = Parameters<Rollup.GetManualChunk>[1];
  * pulls each named module's imports into the chunk, which split the shop's own chunk in three (first load over budget).
  */
 function checkoutChunk(): Plugin {
-  let groups: Map<string, string> | undefined;
-  const group = ({ getModuleIds, getModuleInfo }: ChunkMeta) => {
+  let checkout: Set<string> | undefined;
+  const checkoutModules = ({ getModuleIds, getModuleInfo }: ChunkMeta) => {
     const ids = [...getModuleIds()];
     const idOf = (source: string) => {
-      const id = ids.find((candidate) => candidate.split('?')[0]!.endsWith(source));
+      const id = ids.find((candidate) => isSource(candidate, source));
       if (!id) throw new Error(`checkoutChunk: no module ${source}`);
       return id;
     };
@@ -290,19 +292,18 @@ function checkoutChunk(): Plugin {
       idOf(shopSource),
       ...lazy.filter((id) => !checkoutPage.test(id) && !staffOrAccountPage.test(id)),
     ]);
-    const cartFirstScreen = imports([idOf('src/app/checkout-routes.tsx'), idOf('src/views/cart/cart-page.tsx')]);
-    const own = [...cartFirstScreen].filter((id) => !shopperElsewhere.has(id) && !id.includes('node_modules') && !id.startsWith('\0'));
-    return new Map(own.map((id) => [id, 'checkout']));
+    const cartFirstScreen = imports(firstScreenSources.cart.map(idOf));
+    return new Set([...cartFirstScreen].filter((id) => !shopperElsewhere.has(id) && !id.includes('node_modules') && !id.startsWith('\0')));
   };
   return {
     name: 'baobab:checkout-chunk',
     buildStart() {
-      groups = undefined;
+      checkout = undefined;
     },
     outputOptions: (options) => ({
       ...options,
       onlyExplicitManualChunks: true,
-      manualChunks: (id: string, meta: ChunkMeta) => (groups ??= group(meta)).get(id) ?? null,
+      manualChunks: (id: string, meta: ChunkMeta) => ((checkout ??= checkoutModules(meta)).has(id) ? 'checkout' : null),
     }),
   };
 }

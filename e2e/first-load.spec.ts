@@ -54,7 +54,7 @@ test('the first-load JavaScript of / carries no Firebase code', () => {
 /**
  * Issue 23's budget (issue 14's was 110,000): at most 100 KB (100,000 bytes) of JavaScript, brotli quality 11, before
  * the home page can run on a phone. Lazy chunks do not count; the shop's own chunk, which index.html preloads beside the
- * entry (src/main.tsx), does. The two are 99,178 bytes (99,766 before the shop drew lucide’s icons itself,
+ * entry (src/main.tsx), does. The two are 99,046 bytes (99,766 before the shop drew lucide’s icons itself,
  * docs/decisions/icons-drawn-by-the-shop.md): the search list's options load on focus, the sign-in follower with
  * Firebase, and Rollup merges only chunks under 200 bytes into others (vite.config.ts).
  */

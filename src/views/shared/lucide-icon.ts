@@ -1,5 +1,5 @@
 import { createElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import type { LucideIconData, LucideIconNode, LucideProps } from 'lucide-react';
+import type { LucideIconData, LucideIconNode, LucideProps, SVGAttributes } from 'lucide-react';
 
 /**
  * The shop's build of lucide-react's icons (vite.config.ts, lightIcons, puts it in place of the library's
@@ -13,11 +13,9 @@ import type { LucideIconData, LucideIconNode, LucideProps } from 'lucide-react';
  * uses).
  */
 
-const toElement = ([tag, attributes, children]: LucideIconNode): ReactElement =>
-  createElement(tag, attributes, ...(children ?? []).map(toElement));
-
-const nonScaling = ([tag, attributes, children]: LucideIconNode): ReactElement =>
-  createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attributes }, ...(children ?? []).map(nonScaling));
+/** An icon's nodes as React elements, each with `extra` attributes before its own (as lucide puts them). */
+const toElements = (nodes: LucideIconNode[], extra: SVGAttributes = {}): ReactElement[] =>
+  nodes.map(([tag, attributes, children]) => createElement(tag, { ...extra, ...attributes }, ...toElements(children ?? [], extra)));
 
 const defaultSize = 24;
 const defaultStrokeWidth = 2;
@@ -72,7 +70,9 @@ export default function createLucideIcon(icon: LucideIconData) {
       ...(hasTextAlternative(rest, children) ? {} : { 'aria-hidden': 'true' as const }),
       ...rest,
     };
-    const drawn = nonScalingStroke ? (nonScalingPaths ??= icon.node.map(nonScaling)) : (paths ??= icon.node.map(toElement));
+    const drawn = nonScalingStroke
+      ? (nonScalingPaths ??= toElements(icon.node, { vectorEffect: 'non-scaling-stroke' }))
+      : (paths ??= toElements(icon.node));
     return createElement('svg', attributes, ...drawn, children);
   }
   if (icon.name) LucideIcon.displayName = icon.name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());

@@ -43,10 +43,6 @@ for (const flow of flows.filter((candidate) => !only || only.includes(candidate.
           await runPath(flow, path, { page, context, request, memory: new Map(), records }, records, testInfo, name);
         } finally {
           await testInfo.attach('probe', { body: JSON.stringify(records), contentType: 'application/json' });
-          // A path that intercepted the network leaves no handler for the context's close to wait on: once in four
-          // runs `checkout 6/12` passed every step, then closing its context hung until the timeout (cf.
-          // microsoft/playwright#42278).
-          await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
         }
       });
     });

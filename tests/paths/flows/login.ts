@@ -7,6 +7,7 @@ import type { EventObject } from 'xstate';
 import { IdentityServiceUnreachable, type CodeCheck, type LoginEvent, type loginMachine } from '../../../src/machines/login';
 import { loginWords } from '../../../src/machines/login.words';
 import type { CustomerProfile } from '../../../src/domain/customer';
+import { untilFirebaseKeeps } from '../../../e2e/support/firebase-storage';
 import { freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
 import { loginModelOf } from '../../model/login.model';
 import { defineFlow, type EventActions, type World } from '../flow';
@@ -56,6 +57,7 @@ export async function signInInAnotherTab(context: BrowserContext, displayName: s
   await continueButton(other).click();
   if (displayName) await expect(other.getByRole('banner').getByRole('button', { name: `Account of ${displayName}` })).toBeVisible();
   else await expect(other).toHaveURL(/\/auth\/register$/);
+  await untilFirebaseKeeps(other, true);
   await other.close();
 }
 

@@ -4,6 +4,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { SessionUser } from '../../../src/machines/session';
 import { sessionWords } from '../../../src/machines/session.words';
+import { untilFirebaseKeeps } from '../../../e2e/support/firebase-storage';
 import { freshSenegalMobile, smsInbox } from '../../../e2e/support/sms';
 import { sessionModel } from '../../model/session.model';
 import { defineFlow, type World } from '../flow';
@@ -42,6 +43,7 @@ async function signOutInAnotherTab(context: BrowserContext) {
     .click();
   await other.getByRole('button', { name: 'Sign out' }).click();
   await expect(other.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await untilFirebaseKeeps(other, false);
   await other.close();
 }
 

@@ -158,6 +158,25 @@ test('checkout opens once a delivery method is chosen, and the total includes it
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fverify$/);
 });
 
+test('the delivery method chosen is kept across a reload of the cart page, checked as the page is taken over', async ({ page }) => {
+  await page.goto('/');
+  await bestSellers(page)
+    .nth(0)
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .click();
+  await page.goto('/shopping-cart');
+  const courier = page.getByRole('radio', { name: /Livraison par coursier/ });
+  await courier.check();
+  const total = await amountOf(page.getByTestId('cart-total'));
+
+  // The server renders the cart page; the saved checkout is checked by the schemas loaded for it, then shown.
+  await page.reload();
+  await expect(page.locator('#root[data-taken-over]')).toBeAttached();
+  await expect(courier).toBeChecked();
+  expect(await amountOf(page.getByTestId('cart-total'))).toBe(total);
+  await expect(page.getByRole('link', { name: 'Passer la commande' })).toHaveAttribute('href', '/verify');
+});
+
 test('a corrupted stored cart and wishlist leave empty lists and a working page', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(

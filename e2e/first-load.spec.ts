@@ -88,7 +88,7 @@ test('Firebase is in the build (so the check above looks for markers that exist)
  * ~15 small ones, each a request the phone's main thread pays for; and no other landing page downloads that chunk. Its
  * marker is the key of the saved checkout (src/services/checkout-storage.ts), a string, so it survives minification.
  */
-const cartFirstScreenChunks = 20;
+const cartFirstScreenChunks = 18;
 
 test(`the cart's first screen asks for at most ${cartFirstScreenChunks} chunks, and the home and product pages none of the checkout's`, () => {
   const built = JSON.parse(readFileSync(path.join(distDir, 'first-screen.json'), 'utf8')) as {
@@ -152,7 +152,8 @@ test('the flow studio, elkjs and the inspection bridge are in the build (so the 
 
 /**
  * zod must not come back into the first load: the cart and wishlist read stored lines without it
- * (src/domain/stored-item-reader.ts), and the schemas that check the catalogue's answers load beside the
+ * (src/domain/stored-item-reader.ts), the checkout loads its schemas with its first answer or a saved checkout
+ * (src/services/checkout-storage.ts), and the schemas that check the catalogue's answers load beside the
  * first request (src/services/catalog-schemas.ts, first-screen.json's answerChecks: hinted with a landing page the
  * browser draws, left out of the scripts of one the server rendered, which carries its answers). Where zod loads, it is
  * zod/mini (docs/decisions/schemas-zod-mini.md), never classic: the linter forbids 'zod' in src/. Classic
@@ -163,20 +164,35 @@ const zodClassicNames = ['ZodType', 'ZodObject', 'ZodString', 'ZodNumber'];
 const quoted = (name: string) => new RegExp(`["'\`]${name}["'\`]`);
 const codeOf = (chunks: string[]) => chunks.map((chunk) => readFileSync(path.join(distDir, chunk), 'utf8')).join('\n');
 
-test('the first-load JavaScript of / carries no zod, nor do the rendered home page’s chunks; what checks its answer is zod/mini, not classic', () => {
+test('the first-load JavaScript of / carries no zod, nor do the rendered home page’s and cart’s chunks; what checks an answer is zod/mini, not classic', () => {
   const firstLoad = codeOf(firstLoadChunks(distDir));
   expect([...zodClassicNames, 'ZodMiniObject'].filter((name) => quoted(name).test(firstLoad))).toEqual([]);
   const built = JSON.parse(readFileSync(path.join(distDir, 'first-screen.json'), 'utf8')) as {
-    pages: { home: string[] };
+    pages: { home: string[]; cart: string[] };
     answerChecks: string[];
   };
   const files = (list: string[]) => list.map((file) => file.replace(/^\//, ''));
   // The home page's own chunks, which a rendered / asks for once drawn: no zod there.
   expect([...zodClassicNames, 'ZodMiniObject'].filter((name) => quoted(name).test(codeOf(files(built.pages.home))))).toEqual([]);
+  // The cart's, where the checkout starts: a first visit has no saved checkout to check, nor an answer yet.
+  expect([...zodClassicNames, 'ZodMiniObject'].filter((name) => quoted(name).test(codeOf(files(built.pages.cart))))).toEqual([]);
   // The chunks that check its products with the shared schemas, when the browser asks for them: zod/mini.
   const checks = codeOf(files(built.answerChecks));
   expect(zodClassicNames.filter((name) => quoted(name).test(checks))).toEqual([]);
   expect(checks).toMatch(quoted('ZodMiniObject'));
+});
+
+test('a saved checkout is checked without a round trip for a returning shopper: the service worker keeps its schemas and zod', () => {
+  const worker = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const kept = (JSON.parse(/const build = (\{.*?\});/.exec(worker)?.[1] ?? '{}') as { precache?: string[] }).precache ?? [];
+  const holding = (text: string | RegExp) =>
+    kept.filter((file) => {
+      const code = readFileSync(path.join(distDir, file), 'utf8');
+      return typeof text === 'string' ? code.includes(text) : text.test(code);
+    });
+  // The customer-info schema's own message (src/domain/client-info.ts), and zod/mini's object class.
+  expect(holding('must be a phone number')).not.toEqual([]);
+  expect(holding(quoted('ZodMiniObject'))).not.toEqual([]);
 });
 
 test('the zod classic names are those of the installed zod, and zod/mini has none of them', () => {

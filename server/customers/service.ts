@@ -6,7 +6,8 @@
  * instead of failing with 409: registration writes the record, then the display name in Firebase; if
  * the second step failed the shopper is sent back to /auth/register, and their retry must succeed.
  */
-import { deliveryDetailsSchema, samePlace, savedDeliveryLimit, type DeliveryDetails } from '../../src/domain/client-info';
+import { deliveryDetailsSchema, savedDeliveryLimit, type DeliveryDetails } from '../../src/domain/client-info';
+import { samePlace } from '../../src/domain/delivery-place';
 import type { Customer, CustomerPayload } from '../../src/domain/customer';
 import type { AuthUser } from '../auth';
 import type { Db } from '../db/client';

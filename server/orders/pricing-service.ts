@@ -5,7 +5,7 @@
 import type { ContentLocale } from '../../src/domain/api';
 import { cartTotals } from '../../src/domain/cart-totals';
 import type { DeliveryMethodCode } from '../../src/domain/catalog';
-import { splitPayment } from '../../src/domain/order';
+import { splitPayment } from '../../src/domain/payment-split';
 import type { Db } from '../db/client';
 import { ConflictError, HttpError } from '../errors';
 import { pricingFacts, type NewOrderRow } from './repository';

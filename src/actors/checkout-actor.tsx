@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { checkoutMachine, checkoutStepOf, type CheckoutEvent, type CheckoutStep } from '../machines/checkout';
 import { checkoutImplementations } from '../services/checkout-actions';
@@ -22,7 +22,9 @@ const CheckoutContext = createActorContext(checkoutMachine);
 function CheckoutProvider({ children }: { children: ReactNode }) {
   const root = RootActor.useActorRef();
   const logic = useMemo(() => checkoutMachine.provide(checkoutImplementations(root.system)), [root]);
-  const [input] = useState(readSavedCheckout);
+  // A saved checkout is checked once its schemas have loaded: until then the pages wait, their server markup kept.
+  const [saved] = useState(readSavedCheckout);
+  const input = saved instanceof Promise ? use(saved) : saved;
   return (
     <CheckoutContext.Provider logic={logic} options={{ input, inspect: shopInspector() }}>
       <SaveCheckout />

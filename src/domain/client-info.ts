@@ -54,10 +54,3 @@ export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 export const savedDeliveryLimit = 5;
 
 export const deliveryDetailsResponseSchema = z.object({ data: z.array(deliveryDetailsSchema).check(z.maxLength(savedDeliveryLimit)) });
-
-/** The same place to deliver (time aside), whatever the case and spacing typed. */
-export const samePlace = (a: DeliveryDetails, b: DeliveryDetails) => {
-  const key = (d: DeliveryDetails) =>
-    [d.city, d.address, d.zip].map((part) => part.trim().replace(/\s+/g, ' ').toLocaleLowerCase()).join('|');
-  return key(a) === key(b);
-};

@@ -1,22 +1,22 @@
-import { z } from 'zod/mini';
-
 /**
  * Why placing an order or starting its payment failed, as the checkout shows it. Every failure shows the
  * spec's alert ('Une erreur est survenue'); the kinds add what the shopper can do about it.
+ *
+ * No schema: a failure is never read from outside as it is. The shop's services make it from the API's error,
+ * which they check with the shared apiErrorSchema (src/services/checkout-failures.ts), and the checkout's
+ * machines, which run in the cart's first screen, read it without zod.
  */
-export const checkoutFailureSchema = z.discriminatedUnion('kind', [
+export type CheckoutFailure =
   /** Prices changed: the order would cost `total` now (409 from POST /orders). */
-  z.object({ kind: z.literal('totalChanged'), total: z.number().check(z.int(), z.nonnegative()) }),
+  | { kind: 'totalChanged'; total: number }
   /** Some products sold out meanwhile. */
-  z.object({ kind: z.literal('outOfStock'), productIds: z.array(z.number().check(z.int())) }),
+  | { kind: 'outOfStock'; productIds: number[] }
   /** The wallet number does not suit the method (e.g. MTN with a Senegalese number). */
-  z.object({ kind: z.literal('walletPhone'), reason: z.string() }),
+  | { kind: 'walletPhone'; reason: string }
   /** The order was paid already (another tab, a late notification). */
-  z.object({ kind: z.literal('alreadyPaid') }),
+  | { kind: 'alreadyPaid' }
   /** Anything else: network, gateway, server. Retrying may help. */
-  z.object({ kind: z.literal('unexpected') }),
-]);
-export type CheckoutFailure = z.infer<typeof checkoutFailureSchema>;
+  | { kind: 'unexpected' };
 
 /** What a service throws so the machine can tell failures apart without knowing HTTP. */
 export class CheckoutFailureError extends Error {
@@ -26,8 +26,7 @@ export class CheckoutFailureError extends Error {
   }
 }
 
+/** The failure a service reported, or `unexpected` for any other error (a dropped connection, a bug). */
 export function checkoutFailureOf(error: unknown): CheckoutFailure {
-  const failure = typeof error === 'object' && error !== null && 'failure' in error ? (error as { failure: unknown }).failure : undefined;
-  const parsed = checkoutFailureSchema.safeParse(failure);
-  return parsed.success ? parsed.data : { kind: 'unexpected' };
+  return error instanceof CheckoutFailureError ? error.failure : { kind: 'unexpected' };
 }

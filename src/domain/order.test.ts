@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderBodySchema, splitPayment } from './order';
+import { createOrderBodySchema } from './order';
 import { clientInfo } from './testing/fixtures';
 
 const body = {
@@ -22,10 +22,5 @@ describe('order payload', () => {
     expect(createOrderBodySchema.safeParse({ ...body, products: [{ id: 1, quantity: 100 }] }).success).toBe(false);
     expect(createOrderBodySchema.safeParse({ ...body, shipping_method: 'drone' }).success).toBe(false);
     expect(createOrderBodySchema.safeParse({ ...body, payment_method: 'paypal' }).success).toBe(false);
-  });
-
-  it('pays the whole total online, nothing left on delivery', () => {
-    expect(splitPayment(31_000)).toEqual({ deposit: 31_000, rest: 0 });
-    expect(() => splitPayment(10.5)).toThrow(RangeError);
   });
 });

@@ -100,13 +100,3 @@ export const totalMismatchDetailsSchema = z.object({
 
 /** A new payment may be started for these. */
 export const isPayable = (status: OrderStatus) => status !== 'paid' && status !== 'expired';
-
-/**
- * How an order's total is paid (DESIGN deviation 4): the deposit is what is paid online — the whole
- * total, since the shopper pays by wallet or card at checkout — and the rest is what remains due on
- * delivery or collection.
- */
-export function splitPayment(total: number): { deposit: number; rest: number } {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`total must be a whole, non-negative XOF amount, got ${total}`);
-  return { deposit: total, rest: 0 };
-}

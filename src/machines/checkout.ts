@@ -1,7 +1,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { DeliveryMethodCode } from '../domain/catalog';
-import { samePlace, type DeliveryDetails } from '../domain/client-info';
-import { splitPayment, type CreateOrderBody } from '../domain/order';
+import type { DeliveryDetails } from '../domain/client-info';
+import { samePlace } from '../domain/delivery-place';
+import type { CreateOrderBody } from '../domain/order';
+import { splitPayment } from '../domain/payment-split';
 import { checkoutFailureOf, type CheckoutFailure } from '../domain/order-failure';
 import { arrivals } from './checkout.arrivals';
 import type { CartReport, CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderInput, StartPaymentInput } from './checkout.types';

@@ -1,11 +1,14 @@
-import { apiErrorSchema } from '../domain/api';
 import { CheckoutFailureError, type CheckoutFailure } from '../domain/order-failure';
 import { HTTPError } from './api';
 
-/** Reads the API's error (shared shape) into what the checkout can act on. */
+/**
+ * Reads the API's error (shared shape) into what the checkout can act on. The schema is loaded with the first error:
+ * the cart's first screen, where the checkout starts, carries no zod.
+ */
 export async function checkoutFailureFromError(error: unknown): Promise<CheckoutFailureError> {
   if (!(error instanceof HTTPError)) return new CheckoutFailureError({ kind: 'unexpected' });
   const body: unknown = await error.response.json().catch(() => undefined);
+  const { apiErrorSchema } = await import('../domain/api');
   const parsed = apiErrorSchema.safeParse(body);
   return new CheckoutFailureError(parsed.success ? failureOf(parsed.data.error) : { kind: 'unexpected' });
 }

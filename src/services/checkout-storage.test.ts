@@ -12,12 +12,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
+const saved = (value: unknown) => memoryStorage({ [checkoutStorageKey]: JSON.stringify(value) });
+
 describe('saved checkout', () => {
-  it('keeps the delivery method and the customer info across a reload, nothing about payment', () => {
+  it('keeps the delivery method and the customer info across a reload, nothing about payment', async () => {
     const storage = memoryStorage();
     saveCheckout({ deliveryMethod: 'collect', clientInfo }, storage);
     expect(JSON.parse(storage.map.get(checkoutStorageKey) ?? '')).toEqual({ version: 1, deliveryMethod: 'collect', clientInfo });
-    expect(readSavedCheckout(storage)).toEqual({ deliveryMethod: 'collect', clientInfo });
+    expect(await readSavedCheckout(storage)).toEqual({ deliveryMethod: 'collect', clientInfo });
   });
 
   it('forgets everything once the checkout is reset', () => {
@@ -28,19 +30,33 @@ describe('saved checkout', () => {
     expect(readSavedCheckout(storage)).toEqual({});
   });
 
-  it('discards corrupt, foreign or invalid data instead of failing', () => {
+  it('answers at once when nothing is saved or it cannot be read: a first visit loads no schema', () => {
+    expect(readSavedCheckout(memoryStorage())).toEqual({});
     expect(readSavedCheckout(memoryStorage({ [checkoutStorageKey]: '{not json' }))).toEqual({});
-    expect(readSavedCheckout(memoryStorage({ [checkoutStorageKey]: JSON.stringify({ version: 2, deliveryMethod: 'collect' }) }))).toEqual(
-      {},
-    );
-    expect(
-      readSavedCheckout(
-        memoryStorage({ [checkoutStorageKey]: JSON.stringify({ version: 1, deliveryMethod: 'drone', clientInfo: { fname: 1 } }) }),
-      ),
-    ).toEqual({
+    expect(readSavedCheckout(memoryStorage({ [checkoutStorageKey]: 'null' }))).toEqual({});
+    expect(readSavedCheckout(undefined)).toEqual({});
+    const refusing = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(readSavedCheckout(refusing)).toEqual({});
+  });
+
+  it('gives the same promise for the same saved text, so the checkout’s provider can wait on it', () => {
+    const value = { version: 1, deliveryMethod: 'collect', clientInfo };
+    const first = readSavedCheckout(saved(value));
+    expect(first).toBeInstanceOf(Promise);
+    expect(readSavedCheckout(saved(value))).toBe(first);
+    expect(readSavedCheckout(saved({ ...value, deliveryMethod: 'livreur' }))).not.toBe(first);
+  });
+
+  it('discards foreign or invalid data instead of failing', async () => {
+    expect(await readSavedCheckout(saved({ version: 2, deliveryMethod: 'collect' }))).toEqual({});
+    expect(await readSavedCheckout(saved({ version: 1, deliveryMethod: 'drone', clientInfo: { fname: 1 } }))).toEqual({
       deliveryMethod: null,
       clientInfo: null,
     });
-    expect(readSavedCheckout(undefined)).toEqual({});
   });
 });

@@ -1,6 +1,3 @@
-import { z } from 'zod/mini';
-import { deliveryMethodCodeSchema } from '../domain/catalog';
-import { clientInfoSchema } from '../domain/client-info';
 import type { CheckoutContext, CheckoutInput } from '../machines/checkout';
 import { browserStorage } from './persistence';
 
@@ -10,23 +7,40 @@ import { browserStorage } from './persistence';
  */
 export const checkoutStorageKey = 'baobab.checkout.v1';
 
-const storedSchema = z.object({
-  version: z.literal(1),
-  deliveryMethod: z.catch(z.nullable(deliveryMethodCodeSchema), null),
-  clientInfo: z.catch(z.nullable(clientInfoSchema), null),
-});
-
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function readSavedCheckout(storage: StorageLike | undefined = browserStorage()): CheckoutInput {
+/** The last saved text read and its check: the same promise for the same text, so a component can `use` it. */
+let lastReading: { text: string; checked: Promise<CheckoutInput> } | undefined;
+
+async function check(raw: unknown): Promise<CheckoutInput> {
+  let schema: typeof import('./saved-checkout-schema').savedCheckoutSchema;
+  try {
+    ({ savedCheckoutSchema: schema } = await import('./saved-checkout-schema'));
+  } catch (error) {
+    // Its chunk could not be loaded (offline): the checkout starts afresh rather than failing the cart.
+    console.warn('The saved checkout could not be checked; the checkout starts afresh.', error);
+    return {};
+  }
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? { deliveryMethod: parsed.data.deliveryMethod, clientInfo: parsed.data.clientInfo } : {};
+}
+
+/**
+ * The saved checkout. Nothing saved (a first visit): nothing to check, at once. Something saved: checked with the shared
+ * schemas, which load then — the cart's first screen, where the checkout starts, carries no zod.
+ */
+export function readSavedCheckout(storage: StorageLike | undefined = browserStorage()): CheckoutInput | Promise<CheckoutInput> {
+  let text: string | null;
   let raw: unknown;
   try {
-    raw = JSON.parse(storage?.getItem(checkoutStorageKey) ?? 'null');
+    text = storage?.getItem(checkoutStorageKey) ?? null;
+    raw = JSON.parse(text ?? 'null');
   } catch {
     return {};
   }
-  const parsed = storedSchema.safeParse(raw);
-  return parsed.success ? { deliveryMethod: parsed.data.deliveryMethod, clientInfo: parsed.data.clientInfo } : {};
+  if (text === null || raw === null) return {};
+  if (lastReading?.text !== text) lastReading = { text, checked: check(raw) };
+  return lastReading.checked;
 }
 
 export function saveCheckout(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderListResponseSchema, orderResponseSchema, type Order } from '../domain/order';
+import type { Order } from '../domain/order';
 import type { PlaceOrderInput } from '../machines/checkout';
 import { OrderNotFound } from '../machines/order-status';
 import { HTTPError } from './api';
@@ -8,6 +8,9 @@ import { asCheckoutCall } from './checkout-failures';
 import { apiLocale, useLocale } from './i18n';
 import { privateKey } from './query-client';
 
+/** The answers' schemas, loaded with the first answer: the cart's first screen, where the checkout starts, carries no zod. */
+const orderSchemas = () => import('../domain/order');
+
 /** One key per checkout attempt: the server makes one order per (customer, key), however often it is sent. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
@@ -15,6 +18,7 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 export async function placeOrder({ idempotencyKey, body }: PlaceOrderInput): Promise<{ orderId: number }> {
   return asCheckoutCall(async () => {
     const answer: unknown = await authApi.post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+    const { orderResponseSchema } = await orderSchemas();
     return { orderId: orderResponseSchema.parse(answer).data.id };
   });
 }
@@ -27,7 +31,9 @@ export const orderKeys = {
 /** GET /api/orders/:id: the signed-in shopper's order; OrderNotFound for none (the server answers 404 for someone else's too). */
 export async function fetchOrder(id: number, locale: string): Promise<Order> {
   try {
-    return orderResponseSchema.parse(await authApi.get(`orders/${id}`, { searchParams: { locale } }).json()).data;
+    const answer: unknown = await authApi.get(`orders/${id}`, { searchParams: { locale } }).json();
+    const { orderResponseSchema } = await orderSchemas();
+    return orderResponseSchema.parse(answer).data;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) throw new OrderNotFound(id);
     throw error;
@@ -42,8 +48,11 @@ export function useOrders(uid: string | null) {
   const locale = apiLocale(useLocale());
   return useQuery({
     queryKey: orderKeys.list(uid, locale),
-    queryFn: async (): Promise<Order[]> =>
-      orderListResponseSchema.parse(await authApi.get('orders', { searchParams: { locale } }).json()).data,
+    queryFn: async (): Promise<Order[]> => {
+      const answer: unknown = await authApi.get('orders', { searchParams: { locale } }).json();
+      const { orderListResponseSchema } = await orderSchemas();
+      return orderListResponseSchema.parse(answer).data;
+    },
     enabled: uid !== null,
     staleTime: 0,
   });

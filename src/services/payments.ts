@@ -1,4 +1,3 @@
-import { startPaymentResponseSchema } from '../domain/payment';
 import type { StartPaymentInput } from '../machines/checkout';
 import { authApi } from './auth-api';
 import { asCheckoutCall } from './checkout-failures';
@@ -8,9 +7,12 @@ import { asCheckoutCall } from './checkout-failures';
  * the shopper. No card data ever passes here: cards are paid on the gateway's hosted page.
  */
 export async function startPayment({ orderId, payment }: StartPaymentInput): Promise<{ url: string }> {
-  return asCheckoutCall(async () =>
-    startPaymentResponseSchema.parse(await authApi.post(`orders/${orderId}/payment`, { json: payment }).json()),
-  );
+  return asCheckoutCall(async () => {
+    const answer: unknown = await authApi.post(`orders/${orderId}/payment`, { json: payment }).json();
+    // Loaded with the answer: the cart's first screen, where the checkout starts, carries no zod.
+    const { startPaymentResponseSchema } = await import('../domain/payment');
+    return startPaymentResponseSchema.parse(answer);
+  });
 }
 
 /** The browser leaves for the wallet's or the gateway's page (or the order's status page for MTN). */

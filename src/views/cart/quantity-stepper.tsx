@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { cartQuantityMax, cartQuantityMin } from '../../domain/cart-item';
+import { cartQuantityMax, cartQuantityMin } from '../../domain/stored-item-reader';
 
 export interface QuantityStepperProps {
   quantity: number;

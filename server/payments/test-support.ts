@@ -27,7 +27,23 @@ export interface CheckoutTestApp extends TestApp {
   logs: string[];
 }
 
+const isAddressInUse = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+
+/**
+ * The app listening on a port of its own, which its configuration names (the gateway calls it back there). Between
+ * choosing a free port and listening on it, another test file's server may take it: then it starts again on another.
+ */
 export async function listeningCheckoutApp(env: Record<string, string> = {}): Promise<CheckoutTestApp> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await listeningOnce(env);
+    } catch (error) {
+      if (!isAddressInUse(error) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function listeningOnce(env: Record<string, string>): Promise<CheckoutTestApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
@@ -41,7 +57,12 @@ export async function listeningCheckoutApp(env: Record<string, string> = {}): Pr
     env: { PORT: String(port), PUBLIC_URL: origin, WRITE_RATE_LIMIT: '100000', LOG_LEVEL: 'info', ...env },
     logStream,
   });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  try {
+    await t.app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
   const simulator = simulatorOf(t.config);
   if (!simulator) throw new Error('the test app runs without the PayDunya simulator');
   return { ...t, origin, simulator, logs };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientInfo } from '../domain/testing/fixtures';
 import { checkoutStorageKey, readSavedCheckout, saveCheckout } from './checkout-storage';
 
@@ -44,12 +44,17 @@ describe('saved checkout', () => {
     expect(readSavedCheckout(refusing)).toEqual({});
   });
 
-  it('gives the same promise for the same saved text, so the checkout’s provider can wait on it', () => {
+  it('gives the same promise for the same saved text while its schemas load, then checks at once', async () => {
+    // A fresh module: no schema loaded yet, as on a cart page's first screen.
+    vi.resetModules();
+    const fresh = await import('./checkout-storage');
     const value = { version: 1, deliveryMethod: 'collect', clientInfo };
-    const first = readSavedCheckout(saved(value));
+    const first = fresh.readSavedCheckout(saved(value));
     expect(first).toBeInstanceOf(Promise);
-    expect(readSavedCheckout(saved(value))).toBe(first);
-    expect(readSavedCheckout(saved({ ...value, deliveryMethod: 'livreur' }))).not.toBe(first);
+    expect(fresh.readSavedCheckout(saved(value))).toBe(first);
+    expect(fresh.readSavedCheckout(saved({ ...value, deliveryMethod: 'livreur' }))).not.toBe(first);
+    expect(await first).toEqual({ deliveryMethod: 'collect', clientInfo });
+    expect(fresh.readSavedCheckout(saved(value))).toEqual({ deliveryMethod: 'collect', clientInfo });
   });
 
   it('discards foreign or invalid data instead of failing', async () => {

@@ -8,3 +8,4 @@ export const savedCheckoutSchema = z.object({
   deliveryMethod: z.catch(z.nullable(deliveryMethodCodeSchema), null),
   clientInfo: z.catch(z.nullable(clientInfoSchema), null),
 });
+export type SavedCheckoutSchema = typeof savedCheckoutSchema;

@@ -6,6 +6,7 @@ import type { CartItem } from '../../domain/cart-item';
 import { formatMoney, intlLocaleOf } from '../../domain/money';
 import { fakeApi, fixtureProducts, renderShop, status } from '../shared/testing';
 import { deliveryMethods } from '../checkout/testing';
+import { loadSavedCheckoutSchema } from '../../services/checkout-storage';
 import CartPage from './cart-page';
 
 afterEach(() => {
@@ -32,6 +33,8 @@ const xof = (amount: number) => money(formatMoney(amount, 'XOF', intlLocaleOf('e
 
 async function renderCart(items: CartItem[], replies: Record<string, unknown> = { '/api/delivery-methods': deliveryMethods }) {
   fakeApi(replies);
+  // A checkout an earlier test saved is then checked at once, as in the browser once its schemas are loaded.
+  await loadSavedCheckoutSchema();
   return renderShop(
     <CheckoutActor.Provider>
       <CartPage />

@@ -1,7 +1,7 @@
 // Test support for the checkout's component tests (imported by *.test.tsx only, never by the app).
 import type { ReactElement } from 'react';
 import type { CartItem } from '../../domain/cart-item';
-import { checkoutStorageKey } from '../../services/checkout-storage';
+import { checkoutStorageKey, loadSavedCheckoutSchema } from '../../services/checkout-storage';
 import type { Locale } from '../../services/i18n';
 import { fakeApi, renderShop, type Reply } from '../shared/testing';
 
@@ -39,6 +39,9 @@ export async function renderWithCart(
     methods = deliveryMethods,
   }: { path?: string; items?: CartItem[]; locale?: Locale; methods?: Reply } = {},
 ) {
+  // The schemas that check a saved checkout, loaded first: the checkout then starts with what is saved at once, as it
+  // does in the browser once they are loaded (the wait before is e2e cart's reload test).
+  await loadSavedCheckoutSchema();
   const api = fakeApi({ '/api/delivery-methods': methods });
   const shop = await renderShop(ui, { path, locale, input: { cart: { items }, wishlist: { items: [] } } });
   return { ...shop, api };

@@ -1,6 +1,6 @@
 // Test support for component tests of the shop's views (imported by *.test.tsx only, never by the app).
 import type { ReactElement, ReactNode } from 'react';
-import { act, configure, render, type RenderResult } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
@@ -8,7 +8,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { Actor } from 'xstate';
 import { RootActor } from '../../actors/root-actor';
-import { TakeoverSuspense } from './takeover-suspense';
 import type { rootMachine, RootInput } from '../../machines/root';
 import { activateLocale, i18n, type Locale } from '../../services/i18n';
 
@@ -41,20 +40,12 @@ export async function renderShop(ui: ReactElement, { path = '/', locale = 'fr', 
       <QueryClientProvider client={queryClient}>
         <RootActor.Provider options={{ input: input ?? { cart: { items: [] }, wishlist: { items: [] } } }}>
           <CaptureRoot />
-          <Router hook={location.hook}>
-            {/* As in the app, pages render under a boundary: one may wait (a lazy chunk, a saved checkout being checked). */}
-            <TakeoverSuspense fallback={null}>{children}</TakeoverSuspense>
-          </Router>
+          <Router hook={location.hook}>{children}</Router>
         </RootActor.Provider>
       </QueryClientProvider>
     </I18nProvider>
   );
-  // Rendered in an awaited act: a part that waits (React's use, a lazy chunk) is then retried within the test's act
-  // scope once what it waited for is there, as the browser retries it by itself.
-  let result!: RenderResult;
-  await act(async () => {
-    result = render(ui, { wrapper });
-  });
+  const result = render(ui, { wrapper });
   const actor = () => {
     if (!root.current) throw new Error('root actor not started');
     return root.current;

@@ -33,8 +33,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     launchOptions: chromiumLaunchOptions,
     // No trace unless asked for (PATHS_TRACE=1): a failed path keeps its screenshot at each step, the page's
-    // accessibility snapshot and the probe's records. Under load, stopping a path's trace when its context closed
-    // hung once in a few runs (checkout 6/12: its trace never written, the close waiting out the path's timeout).
+    // accessibility snapshot and the probe's records, and the run takes a third less time (docs/decisions/test-run-time.md).
     trace: process.env.PATHS_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     // As in playwright.config.ts: a path's named interception (a dropped connection) must see the page's requests,
     // which the shop's service worker would answer once it controls the page (after a reload).

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /**
@@ -58,6 +59,43 @@ for (const path of ['/', '/details/1', '/shopping-cart']) {
     expect(entryAsked).toBeGreaterThanOrEqual(painted);
     expect(scriptsAskedEarlier).toEqual([]);
   });
+}
+
+test('a product page reloaded halfway down keeps its place once the app has taken it over', async ({ page }) => {
+  await page.goto('/details/1');
+  const place = await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' });
+    return window.scrollY;
+  });
+  expect(place).toBeGreaterThan(300);
+  // The shared fixture's reload waits until the app has taken the page over; then its effects have run.
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Panier|^Cart/ }).first()).toHaveAttribute('aria-label', /\d/);
+  // The page scrolls smoothly (index.css): where it comes to rest is what the shopper is left with.
+  expect(await scrollAtRest(page)).toBeGreaterThan(place / 2);
+  // A page opened by the shop itself still starts at its top.
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await scrollAtRest(page)).toBe(0);
+});
+
+/** The page's scroll position once no scroll has happened for half a second. */
+function scrollAtRest(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const rest = () => {
+          window.removeEventListener('scroll', moved);
+          resolve(window.scrollY);
+        };
+        let timer = setTimeout(rest, 500);
+        const moved = () => {
+          clearTimeout(timer);
+          timer = setTimeout(rest, 500);
+        };
+        window.addEventListener('scroll', moved);
+      }),
+  );
 }
 
 // Whether the empty cart's message was ever there for the shopper to see, watched from before the server's HTML is parsed.

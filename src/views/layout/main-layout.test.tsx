@@ -126,4 +126,12 @@ describe('navigation', () => {
     act(() => location.navigate('/details/3'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
+
+  it('the page the shop opens on keeps the place the browser gave it', async () => {
+    fakeApi();
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    await renderShop(<MainLayout>page</MainLayout>);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { BottomNav } from './bottom-nav';
@@ -15,8 +15,13 @@ const Footer = lazyPage(async () => ({ default: (await import('./footer')).Foote
 /** Header, content, footer (spec §2), and the bottom bar on phones. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  // A new page starts at its top (a card clicked far down the home page opens the details from the top).
+  // A new page starts at its top (a card clicked far down the home page opens the details from the top). The page
+  // the shop opens on keeps the place the browser gave it: reloaded halfway down, it stays there, where scrolling
+  // to the top once the app had taken it over threw the shopper back up (and forced a layout of the whole page).
+  const shownAt = useRef(location);
   useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     window.scrollTo({ top: 0 });
   }, [location]);
   // A failure is the footer's own to report, when it renders.

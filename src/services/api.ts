@@ -171,6 +171,11 @@ export async function getCheckedJson<T extends z.ZodMiniType>(
   loadSchema: () => Promise<T>,
   searchParams?: Record<string, string>,
 ): Promise<z.infer<T>> {
-  const [schema, body] = await Promise.all([loadSchema(), api.get(path, searchParams ? { searchParams } : {}).json()]);
+  return checkedAnswer(api.get(path, searchParams ? { searchParams } : {}).json(), loadSchema);
+}
+
+/** An answer on its way, checked by a schema asked for beside it (zod stays out of the page's first load). */
+export async function checkedAnswer<T extends z.ZodMiniType>(answer: Promise<unknown>, loadSchema: () => Promise<T>): Promise<z.infer<T>> {
+  const [schema, body] = await Promise.all([loadSchema(), answer]);
   return schema.parse(body);
 }

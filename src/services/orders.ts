@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '../domain/order';
 import type { PlaceOrderInput } from '../machines/checkout';
 import { OrderNotFound } from '../machines/order-status';
-import { HTTPError } from './api';
+import { checkedAnswer, HTTPError } from './api';
 import { authApi } from './auth-api';
 import { asCheckoutCall } from './checkout-failures';
 import { apiLocale, useLocale } from './i18n';
 import { privateKey } from './query-client';
 
-/** The answers' schemas, loaded with the first answer: the cart's first screen, where the checkout starts, carries no zod. */
-const orderSchemas = () => import('../domain/order');
+/** An answer's schema, asked for with its request: the cart's first screen, where the checkout starts, carries no zod. */
+const orderSchema =
+  <K extends 'orderResponseSchema' | 'orderListResponseSchema'>(name: K) =>
+  async () =>
+    (await import('../domain/order'))[name];
 
 /** One key per checkout attempt: the server makes one order per (customer, key), however often it is sent. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
@@ -17,9 +20,8 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 /** POST /api/orders; the server prices it and answers the same order for the same key. */
 export async function placeOrder({ idempotencyKey, body }: PlaceOrderInput): Promise<{ orderId: number }> {
   return asCheckoutCall(async () => {
-    const answer: unknown = await authApi.post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json();
-    const { orderResponseSchema } = await orderSchemas();
-    return { orderId: orderResponseSchema.parse(answer).data.id };
+    const answer = authApi.post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+    return { orderId: (await checkedAnswer(answer, orderSchema('orderResponseSchema'))).data.id };
   });
 }
 
@@ -31,9 +33,7 @@ export const orderKeys = {
 /** GET /api/orders/:id: the signed-in shopper's order; OrderNotFound for none (the server answers 404 for someone else's too). */
 export async function fetchOrder(id: number, locale: string): Promise<Order> {
   try {
-    const answer: unknown = await authApi.get(`orders/${id}`, { searchParams: { locale } }).json();
-    const { orderResponseSchema } = await orderSchemas();
-    return orderResponseSchema.parse(answer).data;
+    return (await checkedAnswer(authApi.get(`orders/${id}`, { searchParams: { locale } }).json(), orderSchema('orderResponseSchema'))).data;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) throw new OrderNotFound(id);
     throw error;
@@ -48,11 +48,8 @@ export function useOrders(uid: string | null) {
   const locale = apiLocale(useLocale());
   return useQuery({
     queryKey: orderKeys.list(uid, locale),
-    queryFn: async (): Promise<Order[]> => {
-      const answer: unknown = await authApi.get('orders', { searchParams: { locale } }).json();
-      const { orderListResponseSchema } = await orderSchemas();
-      return orderListResponseSchema.parse(answer).data;
-    },
+    queryFn: async (): Promise<Order[]> =>
+      (await checkedAnswer(authApi.get('orders', { searchParams: { locale } }).json(), orderSchema('orderListResponseSchema'))).data,
     enabled: uid !== null,
     staleTime: 0,
   });

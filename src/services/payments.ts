@@ -1,4 +1,5 @@
 import type { StartPaymentInput } from '../machines/checkout';
+import { checkedAnswer } from './api';
 import { authApi } from './auth-api';
 import { asCheckoutCall } from './checkout-failures';
 
@@ -7,12 +8,9 @@ import { asCheckoutCall } from './checkout-failures';
  * the shopper. No card data ever passes here: cards are paid on the gateway's hosted page.
  */
 export async function startPayment({ orderId, payment }: StartPaymentInput): Promise<{ url: string }> {
-  return asCheckoutCall(async () => {
-    const answer: unknown = await authApi.post(`orders/${orderId}/payment`, { json: payment }).json();
-    // Loaded with the answer: the cart's first screen, where the checkout starts, carries no zod.
-    const { startPaymentResponseSchema } = await import('../domain/payment');
-    return startPaymentResponseSchema.parse(answer);
-  });
+  // The schema is asked for with the request: the cart's first screen, where the checkout starts, carries no zod.
+  const schema = async () => (await import('../domain/payment')).startPaymentResponseSchema;
+  return asCheckoutCall(() => checkedAnswer(authApi.post(`orders/${orderId}/payment`, { json: payment }).json(), schema));
 }
 
 /** The browser leaves for the wallet's or the gateway's page (or the order's status page for MTN). */
